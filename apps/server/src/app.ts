@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { AppContext } from './context';
+import { articleRoutes } from './modules/article/routes';
+import { feedRoutes, originOf } from './modules/feed/routes';
+import { injectMeta, pageMeta } from './modules/feed/service';
+import { siteRoutes } from './modules/site/routes';
+import { taxonomyRoutes } from './modules/taxonomy/routes';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+export interface BuildOptions {
+  /** Pino logger settings; false silences the server (tests). */
+  logger?: boolean | { level: string };
+}
+
+/** Builds the whole application without listening: `main.ts` listens, tests call `inject()`. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: ctx.config.logLevel },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    rateLimitPerMinute: ctx.config.rateLimitPerMinute,
+    redisUrl: ctx.config.redisUrl,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(siteRoutes);
+      await api.register(articleRoutes);
+      await api.register(taxonomyRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(feedRoutes);
+  await app.register(spaPlugin, {
+    webDist: ctx.config.webDist,
+    uploadsDir,
+    renderPage: async (request, html) => {
+      const [path = '/', search = ''] = request.url.split('?');
+      const query = Object.fromEntries(new URLSearchParams(search));
+      const meta = await pageMeta(ctx, path, query, originOf(request));
+      return meta ? injectMeta(html, meta) : html;
+    },
+  });
+
+  app.addHook('onClose', async () => {
+    await ctx.db.close();
+  });
+  return app;
+}

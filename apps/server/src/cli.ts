@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describeSeed, prepare } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { importMarkdownDirectory } from './modules/article/import-markdown';
+
+const usage = `用法：npm run blog -- <命令>
+
+  backup <文件>     在线备份 SQLite 数据库到 <文件>（博客运行时也可以执行）
+  import <文件夹>   导入文件夹中的 Markdown 文章（可重复执行，按 slug 更新）
+  seed              迁移数据库并为空数据库写入初始内容
+`;
+
+async function run(args: string[]): Promise<number> {
+  const [command, argument] = args;
+  if (!command || command === 'help' || command === '--help') {
+    console.log(usage);
+    return command ? 0 : 1;
+  }
+  const config = loadConfig();
+
+  if (command === 'backup') {
+    if (!argument) return fail('backup 需要目标文件，例如：npm run blog -- backup ./blog-backup.db');
+    if (config.database.dialect !== 'sqlite') return fail('PostgreSQL 请使用 pg_dump 备份');
+    const target = path.resolve(argument);
+    if (existsSync(target)) return fail(`目标文件已存在：${target}`);
+    const { ctx } = await prepare(config, { seed: false });
+    try {
+      await ctx.db.sqlite!.backup(target);
+      console.log(`已备份到 ${target}`);
+    } finally {
+      await ctx.db.close();
+    }
+    return 0;
+  }
+
+  if (command === 'seed') {
+    const { ctx, seeded } = await prepare(config);
+    for (const line of describeSeed(seeded, config.adminUsername)) console.log(line);
+    await ctx.db.close();
+    return 0;
+  }
+
+  if (command === 'import') {
+    if (!argument) return fail('import 需要文章所在的文件夹，例如：npm run blog -- import ./posts');
+    const { ctx } = await prepare(config);
+    try {
+      const admin = await ctx.db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 1)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const report = await importMarkdownDirectory(ctx, path.resolve(argument), admin.id);
+      for (const name of report.created) console.log(`+ 新建 ${name}`);
+      for (const name of report.updated) console.log(`~ 更新 ${name}`);
+      for (const name of report.skipped) console.log(`= 跳过 ${name}（未改变）`);
+      for (const error of report.errors) console.error(`✗ ${error.message}`);
+      console.log(
+        `完成：新建 ${report.created.length}，更新 ${report.updated.length}，跳过 ${report.skipped.length}，失败 ${report.errors.length}`,
+      );
+      return report.errors.length ? 1 : 0;
+    } finally {
+      await ctx.db.close();
+    }
+  }
+
+  return fail(`未知命令：${command}\n\n${usage}`);
+}
+
+function fail(message: string): number {
+  console.error(message);
+  return 1;
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

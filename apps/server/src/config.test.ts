@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('has working defaults: port 8080, SQLite in DATA_DIR, demo content, rate limit 300', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir,
+      database: { dialect: 'sqlite', file: path.join(dataDir, 'blog.db') },
+      adminUsername: 'admin',
+      adminPassword: undefined,
+      rateLimitPerMinute: 300,
+      timeZone: 'Asia/Shanghai',
+      demoContent: true,
+      musicDir: path.join(dataDir, 'music'),
+      trustProxy: false,
+    });
+  });
+
+  it('generates the signing secret once, owner-readable only, and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    const file = path.join(dataDir, 'secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('chooses PostgreSQL from a postgres:// DATABASE_URL', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@db:5432/blog' });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@db:5432/blog' });
+  });
+
+  it('reads flags and numbers', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: '0',
+      RATE_LIMIT_PER_MINUTE: '0',
+      PORT: '3000',
+    });
+    expect(config).toMatchObject({ demoContent: false, rateLimitPerMinute: 0, port: 3000 });
+  });
+
+  it('names every bad variable', () => {
+    const bad = () =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        TZ_NAME: 'Mars/Base',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+      });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/PORT/);
+    expect(bad).toThrow(/TZ_NAME/);
+    expect(bad).toThrow(/JWT_SECRET/);
+  });
+
+  it('rejects an unsupported database URL', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

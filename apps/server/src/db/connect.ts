@@ -1,0 +1,46 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+
+export type Dialect = DatabaseConfig['dialect'];
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** The PostgreSQL schema in use when not the default one. */
+  schema?: string;
+  /** The SQLite handle, for online backups; absent on PostgreSQL. */
+  sqlite?: SQLite.Database;
+  close(): Promise<void>;
+}
+
+// int8 (counts, sums, bigint columns) as numbers: every value we keep fits in 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export interface ConnectOptions {
+  /** PostgreSQL schema to use (tests create one per run). */
+  schema?: string;
+}
+
+export function connectDatabase(config: DatabaseConfig, options: ConnectOptions = {}): Db {
+  if (config.dialect === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+    });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', schema: options.schema, close: () => kysely.destroy() };
+  }
+
+  const sqlite = new SQLite(config.file);
+  sqlite.pragma('journal_mode = WAL');
+  // NORMAL is durable in WAL mode against process crashes; only a power cut can lose the last commits.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+}

@@ -1,0 +1,25 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './connect';
+import * as initial from './migrations/0001-initial';
+import * as articleSearch from './migrations/0002-article-search';
+
+/** Migrations in order; names are frozen once released. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+  '0002-article-search': articleSearch,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  // The bookkeeping tables live in the same schema as the data (Kysely would otherwise look for them
+  // in every schema and could find another database's).
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,234 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The one description of the database. Timestamps are ISO-8601 UTC strings on both dialects,
+ * so they sort as text and read the same from SQLite and PostgreSQL.
+ */
+
+type Timestamps = {
+  created_at: ColumnType<string, string | undefined, never>;
+  updated_at: ColumnType<string, string | undefined, string>;
+};
+
+export interface UserTable extends Timestamps {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  nick_name: string;
+  avatar: string | null;
+  /** 1 admin, 2 user */
+  role: Generated<number>;
+  /** Raised on password change so that older tokens stop verifying. */
+  token_version: Generated<number>;
+  /** 1 when an admin has disabled the account. */
+  disabled: Generated<number>;
+  ip: string | null;
+}
+
+export interface CategoryTable extends Timestamps {
+  id: Generated<number>;
+  category_name: string;
+}
+
+export interface TagTable extends Timestamps {
+  id: Generated<number>;
+  tag_name: string;
+}
+
+export interface ArticleTable extends Timestamps {
+  id: Generated<number>;
+  article_title: string;
+  author_id: number;
+  category_id: number | null;
+  article_description: string | null;
+  article_content: string;
+  article_cover: string | null;
+  /** 1 pinned, 2 normal */
+  is_top: Generated<number>;
+  order: Generated<number>;
+  /** 1 public, 2 private, 3 draft */
+  status: Generated<number>;
+  /** 1 original, 2 repost, 3 translation */
+  type: Generated<number>;
+  origin_url: string | null;
+  view_times: Generated<number>;
+  thumbs_up_times: Generated<number>;
+  reading_duration: Generated<number>;
+  slug: string | null;
+  deleted_at: string | null;
+}
+
+export interface ArticleTagTable {
+  article_id: number;
+  tag_id: number;
+}
+
+export interface TalkTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  content: string;
+  /** 1 public, 2 private, 3 recycled */
+  status: Generated<number>;
+  is_top: Generated<number>;
+  like_times: Generated<number>;
+}
+
+export interface TalkPhotoTable {
+  id: Generated<number>;
+  talk_id: number;
+  url: string;
+  created_at: ColumnType<string, string | undefined, never>;
+}
+
+export interface PhotoAlbumTable extends Timestamps {
+  id: Generated<number>;
+  album_name: string;
+  album_cover: string | null;
+  description: string | null;
+}
+
+export interface PhotoTable extends Timestamps {
+  id: Generated<number>;
+  album_id: number;
+  url: string;
+}
+
+export interface LinkTable extends Timestamps {
+  id: Generated<number>;
+  site_name: string;
+  site_desc: string | null;
+  site_avatar: string | null;
+  url: string;
+  /** 1 pending, 2 approved */
+  status: Generated<number>;
+  user_id: number | null;
+}
+
+export interface MessageTable extends Timestamps {
+  id: Generated<number>;
+  message: string;
+  color: string | null;
+  font_size: number | null;
+  font_weight: number | null;
+  bg_color: string | null;
+  bg_url: string | null;
+  user_id: number | null;
+  nick_name: string;
+  tag: string | null;
+  like_times: Generated<number>;
+}
+
+export interface CommentTable extends Timestamps {
+  id: Generated<number>;
+  parent_id: number | null;
+  /** 1 article, 2 talk, 3 message */
+  type: number;
+  for_id: number;
+  from_id: number;
+  to_id: number | null;
+  content: string;
+  thumbs_up: Generated<number>;
+  ip: string | null;
+}
+
+export interface LikeTable {
+  id: Generated<number>;
+  /** 1 article, 2 talk, 3 message, 4 comment */
+  type: number;
+  for_id: number;
+  user_id: number | null;
+  /** `u:<id>` for a user, `ip:<address>` for a guest: one like per liker. */
+  liker: string;
+  ip: string | null;
+  created_at: ColumnType<string, string | undefined, never>;
+}
+
+export interface NotificationTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  message: string;
+  /** 1 article, 2 talk, 3 message, 4 admin */
+  type: number;
+  to_id: number | null;
+  /** 1 unread, 2 read */
+  is_view: Generated<number>;
+}
+
+export interface SiteConfigTable extends Timestamps {
+  id: Generated<number>;
+  blog_name: string;
+  author_name: string;
+  blog_avatar: string | null;
+  avatar_bg: string | null;
+  personal_say: string | null;
+  blog_notice: string | null;
+  qq_link: string | null;
+  we_chat_link: string | null;
+  github_link: string | null;
+  git_ee_link: string | null;
+  bilibili_link: string | null;
+  we_chat_group: string | null;
+  qq_group: string | null;
+  we_chat_pay: string | null;
+  ali_pay: string | null;
+  view_time: Generated<number>;
+  filing_number: string | null;
+  filing_url: string | null;
+  copyright_holder: string | null;
+  admin_url: string | null;
+  /** The day the blog began (YYYY-MM-DD), for the running-days counter. */
+  site_start: string;
+}
+
+export interface PageHeaderTable extends Timestamps {
+  id: Generated<number>;
+  route_name: string;
+  bg_url: string;
+}
+
+export interface ResourceCategoryTable extends Timestamps {
+  id: Generated<number>;
+  /** 'front' or 'back' */
+  type: string;
+  name: string;
+  sort: Generated<number>;
+}
+
+export interface ResourceSiteTable extends Timestamps {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  url: string;
+  description: string | null;
+  logo: string | null;
+  sort: Generated<number>;
+}
+
+export interface Database {
+  users: UserTable;
+  categories: CategoryTable;
+  tags: TagTable;
+  articles: ArticleTable;
+  article_tags: ArticleTagTable;
+  talks: TalkTable;
+  talk_photos: TalkPhotoTable;
+  photo_albums: PhotoAlbumTable;
+  photos: PhotoTable;
+  links: LinkTable;
+  messages: MessageTable;
+  comments: CommentTable;
+  likes: LikeTable;
+  notifications: NotificationTable;
+  site_config: SiteConfigTable;
+  page_headers: PageHeaderTable;
+  resource_categories: ResourceCategoryTable;
+  resource_sites: ResourceSiteTable;
+}
+
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type Article = Selectable<ArticleTable>;
+export type NewArticle = Insertable<ArticleTable>;
+export type SiteConfig = Selectable<SiteConfigTable>;
+export type SiteConfigUpdate = Updateable<SiteConfigTable>;
+export type PageHeader = Selectable<PageHeaderTable>;

@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Public URL prefix of DATA_DIR/uploads. */
+export const UPLOADS_URL = '/media/uploads';
+
+/**
+ * Copies a local file into DATA_DIR/uploads/<folder>/ under a content-hash name and returns its URL.
+ * The same file always lands on the same name, so importing twice never duplicates media.
+ */
+export function storeLocalFile(source: string, dataDir: string, folder: string): string {
+  const digest = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 16);
+  const name = `${digest}${path.extname(source).toLowerCase()}`;
+  const dir = path.join(dataDir, 'uploads', folder);
+  mkdirSync(dir, { recursive: true });
+  const target = path.join(dir, name);
+  if (!existsSync(target)) copyFileSync(source, target);
+  return `${UPLOADS_URL}/${folder}/${name}`;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const dateLike = z.union([
+  z.date(),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/, '应为 YYYY-MM-DD HH:mm:ss'),
+]);
+
+const statusNames = { public: 1, private: 2, draft: 3 } as const;
+const typeNames = { original: 1, repost: 2, translation: 3 } as const;
+
+/** Front matter of an article file, as an owner writes it. */
+export const frontMatterSchema = z
+  .object({
+    title: z.string().trim().min(1, '不能为空').max(200, '不能超过 200 个字符'),
+    date: dateLike.optional(),
+    updated: dateLike.optional(),
+    category: z.string().trim().min(1).max(50).optional(),
+    tags: z
+      .union([z.array(z.union([z.string(), z.number()])), z.string()])
+      .transform((value) =>
+        (Array.isArray(value) ? value : value.split(/[,，]/)).map((t) => String(t).trim()).filter(Boolean),
+      )
+      .optional(),
+    cover: z.string().trim().min(1).optional(),
+    description: z.string().trim().max(500, '不能超过 500 个字符').optional(),
+    top: z.boolean().optional(),
+    order: z.number().int().optional(),
+    status: z.enum(['public', 'private', 'draft']).optional(),
+    type: z.enum(['original', 'repost', 'translation']).optional(),
+    origin_url: z.url('应为以 http(s):// 开头的网址').optional(),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*$/, '只能包含小写字母、数字和连字符')
+      .optional(),
+  })
+  .refine((fm) => fm.type !== 'repost' || fm.origin_url, {
+    message: '转载文章需要 origin_url',
+    path: ['origin_url'],
+  });
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+export const statusCode = (status: FrontMatter['status']): number => statusNames[status ?? 'public'];
+export const typeCode = (type: FrontMatter['type']): number => typeNames[type ?? 'original'];

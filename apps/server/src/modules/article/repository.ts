@@ -1,0 +1,244 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, NewArticle } from '../../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export async function findOrCreateCategory(db: Executor, name: string, now: string): Promise<number> {
+  const found = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('category_name', '=', name)
+    .executeTakeFirst();
+  if (found) return found.id;
+  const created = await db
+    .insertInto('categories')
+    .values({ category_name: name, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+export async function findOrCreateTag(db: Executor, name: string, now: string): Promise<number> {
+  const found = await db.selectFrom('tags').select('id').where('tag_name', '=', name).executeTakeFirst();
+  if (found) return found.id;
+  const created = await db
+    .insertInto('tags')
+    .values({ tag_name: name, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+export const findArticleBySlug = (db: Executor, slug: string) =>
+  db.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst();
+
+export async function insertArticle(db: Executor, article: NewArticle): Promise<number> {
+  const row = await db.insertInto('articles').values(article).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateArticle(db: Executor, id: number, article: Partial<NewArticle>): Promise<void> {
+  const { created_at: _ignored, ...changes } = article;
+  await db.updateTable('articles').set(changes).where('id', '=', id).execute();
+}
+
+export async function replaceArticleTags(db: Executor, articleId: number, tagIds: number[]): Promise<void> {
+  await db.deleteFrom('article_tags').where('article_id', '=', articleId).execute();
+  if (tagIds.length) {
+    await db
+      .insertInto('article_tags')
+      .values([...new Set(tagIds)].map((tag_id) => ({ article_id: articleId, tag_id })))
+      .execute();
+  }
+}
+
+/** Articles a visitor may see: public and not in the recycle bin. */
+const visible = (db: Executor) =>
+  db.selectFrom('articles as a').where('a.status', '=', 1).where('a.deleted_at', 'is', null);
+
+const listColumns = [
+  'a.id',
+  'a.article_title',
+  'a.article_description',
+  'a.article_cover',
+  'a.author_id',
+  'a.category_id',
+  'a.is_top',
+  'a.order',
+  'a.type',
+  'a.origin_url',
+  'a.view_times',
+  'a.thumbs_up_times',
+  'a.reading_duration',
+  'a.created_at',
+  'a.updated_at',
+] as const;
+
+export interface ListFilter {
+  tagId?: number;
+  categoryId?: number;
+}
+
+function filtered(db: Executor, filter: ListFilter) {
+  let query = visible(db);
+  if (filter.categoryId !== undefined) query = query.where('a.category_id', '=', filter.categoryId);
+  if (filter.tagId !== undefined) {
+    const tagId = filter.tagId;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('article_tags as at')
+          .select('at.article_id')
+          .whereRef('at.article_id', '=', 'a.id')
+          .where('at.tag_id', '=', tagId),
+      ),
+    );
+  }
+  return query;
+}
+
+/** A page of visible articles, pinned first (by `order`), then newest first. */
+export async function listArticles(db: Executor, filter: ListFilter, offset: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter)
+      .leftJoin('categories as c', 'c.id', 'a.category_id')
+      .select([...listColumns, 'c.category_name'])
+      .orderBy('a.is_top', 'asc')
+      .orderBy('a.order', 'asc')
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function tagsOf(db: Executor, articleIds: number[]) {
+  if (!articleIds.length) return new Map<number, { id: number; tag_name: string }[]>();
+  const rows = await db
+    .selectFrom('article_tags as at')
+    .innerJoin('tags as t', 't.id', 'at.tag_id')
+    .select(['at.article_id', 't.id', 't.tag_name'])
+    .where('at.article_id', 'in', articleIds)
+    .orderBy('t.id')
+    .execute();
+  const byArticle = new Map<number, { id: number; tag_name: string }[]>();
+  for (const row of rows) {
+    const list = byArticle.get(row.article_id) ?? [];
+    list.push({ id: row.id, tag_name: row.tag_name });
+    byArticle.set(row.article_id, list);
+  }
+  return byArticle;
+}
+
+export async function listTimeline(db: Executor, offset: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    visible(db)
+      .select(['a.id', 'a.article_title', 'a.article_cover', 'a.created_at'])
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    visible(db)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export const findTagName = (db: Executor, id: number) =>
+  db.selectFrom('tags').select('tag_name as name').where('id', '=', id).executeTakeFirst();
+
+export const findCategoryName = (db: Executor, id: number) =>
+  db.selectFrom('categories').select('category_name as name').where('id', '=', id).executeTakeFirst();
+
+/** Counts a view and returns the visible article with its author and category names. */
+export async function viewArticle(db: Executor, id: number) {
+  const counted = await db
+    .updateTable('articles')
+    .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!counted.numUpdatedRows) return undefined;
+  return visible(db)
+    .leftJoin('categories as c', 'c.id', 'a.category_id')
+    .innerJoin('users as u', 'u.id', 'a.author_id')
+    .select([...listColumns, 'a.article_content', 'a.status', 'c.category_name', 'u.nick_name as authorName'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+}
+
+const neighbourColumns = ['a.id', 'a.article_title', 'a.article_cover', 'a.created_at'] as const;
+
+export async function findNeighbours(db: Executor, id: number) {
+  const current = await visible(db)
+    .select(['a.id', 'a.created_at'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  if (!current) return undefined;
+  const [previous, next, recommend] = await Promise.all([
+    visible(db)
+      .select(neighbourColumns)
+      .where((eb) =>
+        eb.or([
+          eb('a.created_at', '<', current.created_at),
+          eb.and([eb('a.created_at', '=', current.created_at), eb('a.id', '<', id)]),
+        ]),
+      )
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    visible(db)
+      .select(neighbourColumns)
+      .where((eb) =>
+        eb.or([
+          eb('a.created_at', '>', current.created_at),
+          eb.and([eb('a.created_at', '=', current.created_at), eb('a.id', '>', id)]),
+        ]),
+      )
+      .orderBy('a.created_at', 'asc')
+      .orderBy('a.id', 'asc')
+      .limit(1)
+      .executeTakeFirst(),
+    // Articles sharing the most tags with this one, newest first among equals.
+    visible(db)
+      .innerJoin('article_tags as other', 'other.article_id', 'a.id')
+      .innerJoin('article_tags as mine', (join) =>
+        join.onRef('mine.tag_id', '=', 'other.tag_id').on('mine.article_id', '=', id),
+      )
+      .select([...neighbourColumns, (eb) => eb.fn.countAll<number>().as('shared')])
+      .where('a.id', '!=', id)
+      .groupBy(['a.id', 'a.article_title', 'a.article_cover', 'a.created_at'])
+      .orderBy('shared', 'desc')
+      .orderBy('a.created_at', 'desc')
+      .limit(6)
+      .execute(),
+  ]);
+  return { previous, next, recommend };
+}
+
+export const listHot = (db: Executor, limit: number) =>
+  visible(db)
+    .select(['a.id', 'a.article_title', 'a.view_times'])
+    .orderBy('a.view_times', 'desc')
+    .orderBy('a.created_at', 'desc')
+    .limit(limit)
+    .execute();
+
+export const addReadingDuration = (db: Executor, id: number, milliseconds: number) =>
+  db
+    .updateTable('articles')
+    .set((eb) => ({ reading_duration: eb('reading_duration', '+', milliseconds) }))
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .where('deleted_at', 'is', null)
+    .returning('reading_duration')
+    .executeTakeFirst();

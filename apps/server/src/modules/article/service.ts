@@ -1,0 +1,143 @@
+import type {
+  ArticleDetail,
+  ArticleListItem,
+  ArticlePage,
+  HotArticle,
+  Recommendation,
+  SearchHit,
+  TimelineArticle,
+  TimelineYear,
+} from '@blog/contract';
+import type { AppContext } from '../../context';
+import { NotFoundError } from '../../lib/errors';
+import { formatDateTime } from '../../lib/time';
+import * as repository from './repository';
+import { searchArticles } from './search-repository';
+import { highlight, searchSnippet } from './snippet';
+
+/** The home page asks for "page 1 of 999" to get everything; this is as much as one page ever holds. */
+export const MAX_PAGE_SIZE = 1000;
+export const SEARCH_LIMIT = 8;
+export const HOT_LIMIT = 5;
+
+type ListRow = Awaited<ReturnType<typeof repository.listArticles>>['rows'][number];
+
+function toListItem(
+  row: ListRow,
+  tags: { id: number; tag_name: string }[],
+  timeZone: string,
+): ArticleListItem {
+  const { created_at, updated_at, category_name, ...rest } = row;
+  return {
+    ...rest,
+    reading_duration: Number(rest.reading_duration),
+    categoryName: category_name ?? null,
+    tagIdList: tags.map((t) => t.id),
+    tagNameList: tags.map((t) => t.tag_name),
+    createdAt: formatDateTime(created_at, timeZone),
+    updatedAt: formatDateTime(updated_at, timeZone),
+  };
+}
+
+async function page(
+  ctx: AppContext,
+  filter: repository.ListFilter,
+  current: number,
+  size: number,
+): Promise<ArticlePage> {
+  const limit = Math.min(size, MAX_PAGE_SIZE);
+  const { rows, total } = await repository.listArticles(ctx.db.kysely, filter, (current - 1) * limit, limit);
+  const tags = await repository.tagsOf(
+    ctx.db.kysely,
+    rows.map((r) => r.id),
+  );
+  return {
+    current,
+    size: limit,
+    total,
+    list: rows.map((row) => toListItem(row, tags.get(row.id) ?? [], ctx.config.timeZone)),
+  };
+}
+
+export const listHomeArticles = (ctx: AppContext, current: number, size: number) =>
+  page(ctx, {}, current, size);
+
+export async function listByTag(ctx: AppContext, tagId: number, current: number, size: number) {
+  const tag = await repository.findTagName(ctx.db.kysely, tagId);
+  if (!tag) throw new NotFoundError('标签不存在');
+  return { ...(await page(ctx, { tagId }, current, size)), name: tag.name };
+}
+
+export async function listByCategory(ctx: AppContext, categoryId: number, current: number, size: number) {
+  const category = await repository.findCategoryName(ctx.db.kysely, categoryId);
+  if (!category) throw new NotFoundError('分类不存在');
+  return { ...(await page(ctx, { categoryId }, current, size)), name: category.name };
+}
+
+const toTimelineArticle = (
+  row: { id: number; article_title: string; article_cover: string | null; created_at: string },
+  timeZone: string,
+): TimelineArticle => ({
+  id: row.id,
+  article_title: row.article_title,
+  article_cover: row.article_cover,
+  createdAt: formatDateTime(row.created_at, timeZone),
+});
+
+export async function listTimeline(ctx: AppContext, current: number, size: number) {
+  const limit = Math.min(size, MAX_PAGE_SIZE);
+  const { rows, total } = await repository.listTimeline(ctx.db.kysely, (current - 1) * limit, limit);
+  const years: TimelineYear[] = [];
+  for (const row of rows) {
+    const article = toTimelineArticle(row, ctx.config.timeZone);
+    const year = Number(article.createdAt.slice(0, 4));
+    const last = years.at(-1);
+    if (last?.year === year) last.articleList.push(article);
+    else years.push({ year, articleList: [article] });
+  }
+  return { current, size: limit, total, list: years };
+}
+
+export async function getArticle(ctx: AppContext, id: number): Promise<ArticleDetail> {
+  const row = await repository.viewArticle(ctx.db.kysely, id);
+  if (!row) throw new NotFoundError('文章不存在或未公开');
+  const tags = await repository.tagsOf(ctx.db.kysely, [id]);
+  const { article_content, status, authorName, ...listRow } = row;
+  return {
+    ...toListItem(listRow, tags.get(id) ?? [], ctx.config.timeZone),
+    article_content,
+    status,
+    authorName,
+  };
+}
+
+export async function getRecommendations(ctx: AppContext, id: number): Promise<Recommendation> {
+  const found = await repository.findNeighbours(ctx.db.kysely, id);
+  if (!found) throw new NotFoundError('文章不存在或未公开');
+  const tz = ctx.config.timeZone;
+  return {
+    previous: found.previous ? toTimelineArticle(found.previous, tz) : null,
+    next: found.next ? toTimelineArticle(found.next, tz) : null,
+    recommend: found.recommend.map((row) => toTimelineArticle(row, tz)),
+  };
+}
+
+export const getHotArticles = (ctx: AppContext): Promise<HotArticle[]> =>
+  repository.listHot(ctx.db.kysely, HOT_LIMIT);
+
+export async function search(ctx: AppContext, query: string): Promise<SearchHit[]> {
+  const keyword = query.trim().slice(0, 50);
+  if (!keyword) return [];
+  const rows = await searchArticles(ctx.db, keyword, SEARCH_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    article_title: highlight(row.article_title, keyword),
+    article_content: searchSnippet(row.article_content, keyword),
+  }));
+}
+
+export async function addReadingDuration(ctx: AppContext, id: number, milliseconds: number) {
+  const row = await repository.addReadingDuration(ctx.db.kysely, id, milliseconds);
+  if (!row) throw new NotFoundError('文章不存在或未公开');
+  return { reading_duration: Number(row.reading_duration) };
+}

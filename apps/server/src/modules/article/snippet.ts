@@ -1,0 +1,60 @@
+/** Turns Markdown into the plain text a reader would see, on one line, for search snippets. */
+export function markdownToPlainText(markdown: string): string {
+  return markdown
+    .replace(/^(```|~~~)[^\n]*$/gm, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/(\*\*|__|\*|_|~~|`)/g, '')
+    .replace(/^\s*\|?(\s*:?-+:?\s*\|)+\s*$/gm, ' ')
+    .replace(/\|/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** Escapes `text` and wraps every case-insensitive occurrence of `keyword` in <mark>. */
+export function highlight(text: string, keyword: string): string {
+  if (!keyword) return escapeHtml(text);
+  const lowerText = text.toLowerCase();
+  const lowerKeyword = keyword.toLowerCase();
+  let html = '';
+  let from = 0;
+  for (let at = lowerText.indexOf(lowerKeyword); at !== -1; at = lowerText.indexOf(lowerKeyword, from)) {
+    html +=
+      escapeHtml(text.slice(from, at)) +
+      '<mark>' +
+      escapeHtml(text.slice(at, at + keyword.length)) +
+      '</mark>';
+    from = at + keyword.length;
+  }
+  return html + escapeHtml(text.slice(from));
+}
+
+/**
+ * A window of the article's plain text around the first match (about `before` characters before it
+ * and `after` after), escaped, with matches marked; the opening of the text when the match is only in
+ * the title. Characters are counted as code points so that no CJK character or emoji is cut in half.
+ */
+export function searchSnippet(markdown: string, keyword: string, before = 30, after = 90): string {
+  const chars = Array.from(markdownToPlainText(markdown));
+  const text = chars.join('');
+  const index = text.toLowerCase().indexOf(keyword.toLowerCase());
+  if (index === -1) {
+    const head = chars.slice(0, before + after).join('');
+    return escapeHtml(head) + (chars.length > before + after ? '…' : '');
+  }
+  const start = Math.max(0, Array.from(text.slice(0, index)).length - before);
+  const end = Math.min(chars.length, start + before + Array.from(keyword).length + after);
+  const window = chars.slice(start, end).join('');
+  return (start > 0 ? '…' : '') + highlight(window, keyword) + (end < chars.length ? '…' : '');
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+const visible = (db: Kysely<Database>) =>
+  db.selectFrom('articles as a').where('a.status', '=', 1).where('a.deleted_at', 'is', null);
+
+export const latestArticles = (db: Kysely<Database>, limit: number) =>
+  visible(db)
+    .leftJoin('categories as c', 'c.id', 'a.category_id')
+    .select([
+      'a.id',
+      'a.article_title',
+      'a.article_description',
+      'a.article_content',
+      'a.article_cover',
+      'a.created_at',
+      'c.category_name',
+    ])
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
+
+export const allArticleDates = (db: Kysely<Database>) =>
+  visible(db).select(['a.id', 'a.updated_at']).orderBy('a.id').execute();
+
+export const articleSummary = (db: Kysely<Database>, id: number) =>
+  visible(db)
+    .select([
+      'a.id',
+      'a.article_title',
+      'a.article_description',
+      'a.article_content',
+      'a.article_cover',
+      'a.created_at',
+      'a.updated_at',
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+
+export const siteIdentity = (db: Kysely<Database>) =>
+  db
+    .selectFrom('site_config')
+    .select(['blog_name', 'author_name', 'personal_say', 'blog_avatar'])
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();

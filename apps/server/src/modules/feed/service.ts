@@ -1,0 +1,136 @@
+import type { AppContext } from '../../context';
+import { absolute, cdata, describeArticle, renderArticleHtml, xml } from './render';
+import * as repository from './repository';
+
+export const FEED_SIZE = 20;
+
+const rfc822 = (iso: string) => new Date(iso).toUTCString();
+
+export async function buildRss(ctx: AppContext, origin: string): Promise<string> {
+  const [site, articles] = await Promise.all([
+    repository.siteIdentity(ctx.db.kysely),
+    repository.latestArticles(ctx.db.kysely, FEED_SIZE),
+  ]);
+  const title = site?.blog_name ?? '博客';
+  const items = articles.map((a) => {
+    const link = `${origin}/article?id=${a.id}`;
+    const cover = a.article_cover
+      ? `<p><img src="${xml(absolute(a.article_cover, origin))}" alt=""/></p>`
+      : '';
+    return [
+      '<item>',
+      `<title>${xml(a.article_title)}</title>`,
+      `<link>${xml(link)}</link>`,
+      `<guid isPermaLink="true">${xml(link)}</guid>`,
+      `<pubDate>${rfc822(a.created_at)}</pubDate>`,
+      a.category_name ? `<category>${xml(a.category_name)}</category>` : '',
+      `<description>${xml(describeArticle(a.article_description, a.article_content))}</description>`,
+      `<content:encoded>${cdata(cover + renderArticleHtml(a.article_content, origin))}</content:encoded>`,
+      '</item>',
+    ].join('');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${xml(title)}</title>`,
+    `<link>${xml(origin)}/home</link>`,
+    `<description>${xml(site?.personal_say?.split('\n')[0] ?? title)}</description>`,
+    '<language>zh-CN</language>',
+    `<atom:link href="${xml(origin)}/rss.xml" rel="self" type="application/rss+xml"/>`,
+    articles[0] ? `<lastBuildDate>${rfc822(articles[0].created_at)}</lastBuildDate>` : '',
+    ...items,
+    '</channel>',
+    '</rss>',
+  ].join('\n');
+}
+
+const STATIC_PATHS = [
+  '/home',
+  '/archives',
+  '/category',
+  '/tag',
+  '/talk',
+  '/photoAlbum',
+  '/link/list',
+  '/message/list',
+];
+
+export async function buildSitemap(ctx: AppContext, origin: string): Promise<string> {
+  const articles = await repository.allArticleDates(ctx.db.kysely);
+  const urls = [
+    ...STATIC_PATHS.map((p) => `<url><loc>${xml(origin + p)}</loc></url>`),
+    ...articles.map(
+      (a) =>
+        `<url><loc>${xml(`${origin}/article?id=${a.id}`)}</loc><lastmod>${a.updated_at.slice(0, 10)}</lastmod></url>`,
+    ),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+  ].join('\n');
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  image: string | null;
+  url: string;
+  type: 'article' | 'website';
+  publishedTime?: string;
+}
+
+/** What chat apps and search engines should see for a page, or null to keep the default. */
+export async function pageMeta(
+  ctx: AppContext,
+  path: string,
+  query: Record<string, string>,
+  origin: string,
+): Promise<PageMeta | null> {
+  const site = await repository.siteIdentity(ctx.db.kysely);
+  const blogName = site?.blog_name ?? '博客';
+  if (path === '/article') {
+    const id = Number(query.id);
+    const article =
+      Number.isInteger(id) && id > 0 ? await repository.articleSummary(ctx.db.kysely, id) : undefined;
+    if (article) {
+      return {
+        title: `${article.article_title} | ${blogName}`,
+        description: describeArticle(article.article_description, article.article_content),
+        image: article.article_cover ? absolute(article.article_cover, origin) : null,
+        url: `${origin}/article?id=${article.id}`,
+        type: 'article',
+        publishedTime: article.created_at,
+      };
+    }
+  }
+  return {
+    title: blogName,
+    description: site?.personal_say?.replace(/\n/g, ' ') ?? blogName,
+    image: site?.blog_avatar ? absolute(site.blog_avatar, origin) : null,
+    url: origin + path,
+    type: 'website',
+  };
+}
+
+/** Writes the page's title, description, canonical link and Open Graph tags into the app's HTML. */
+export function injectMeta(html: string, meta: PageMeta): string {
+  const tags = [
+    `<title>${xml(meta.title)}</title>`,
+    `<meta name="description" content="${xml(meta.description)}" />`,
+    `<link rel="canonical" href="${xml(meta.url)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="RSS" href="/rss.xml" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${xml(meta.title)}" />`,
+    `<meta property="og:description" content="${xml(meta.description)}" />`,
+    `<meta property="og:url" content="${xml(meta.url)}" />`,
+    meta.image ? `<meta property="og:image" content="${xml(meta.image)}" />` : '',
+    meta.publishedTime ? `<meta property="article:published_time" content="${meta.publishedTime}" />` : '',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return html.replace(/<title>[^<]*<\/title>/, tags);
+}

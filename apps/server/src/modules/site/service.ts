@@ -1,0 +1,22 @@
+import type { PageHeader, SiteConfig, Statistic } from '@blog/contract';
+import type { AppContext } from '../../context';
+import { withApiDates } from '../../lib/api-dates';
+import { NotFoundError } from '../../lib/errors';
+import * as repository from './repository';
+
+export async function getSiteConfig({ db, config }: AppContext): Promise<SiteConfig> {
+  const row = await repository.findSiteConfig(db.kysely);
+  if (!row) throw new NotFoundError('站点尚未配置');
+  return withApiDates(row, config.timeZone);
+}
+
+export async function addView({ db }: AppContext): Promise<{ view_time: number }> {
+  const row = await repository.incrementViews(db.kysely);
+  if (!row) throw new NotFoundError('站点尚未配置');
+  return { view_time: Number(row.view_time) };
+}
+
+export const getPageHeaders = ({ db }: AppContext): Promise<PageHeader[]> =>
+  repository.listPageHeaders(db.kysely);
+
+export const getStatistic = ({ db }: AppContext): Promise<Statistic> => repository.countStatistics(db.kysely);

@@ -1,0 +1,80 @@
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context';
+import { createSiteConfig, createTag } from '../test/fixtures';
+
+let t: TestContext | undefined;
+afterEach(async () => {
+  await t?.dispose();
+  t = undefined;
+});
+
+describe('global rate limit', () => {
+  it('answers 429 in Chinese once an IP passes RATE_LIMIT_PER_MINUTE', async () => {
+    t = await createTestContext({ rateLimitPerMinute: 3 });
+    await createSiteConfig(t);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await t.app.inject('/api/config')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await t.app.inject('/api/config');
+    expect(limited.json()).toEqual({
+      code: 429,
+      message: expect.stringMatching(/^请求过于频繁，请 \d+ 秒后再试$/),
+    });
+    // Another address has its own allowance.
+    const other = await t.app.inject({ url: '/api/config', remoteAddress: '10.0.0.9' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('is off when RATE_LIMIT_PER_MINUTE is 0', async () => {
+    t = await createTestContext({ rateLimitPerMinute: 0 });
+    await createSiteConfig(t);
+    for (let i = 0; i < 20; i++) expect((await t.app.inject('/api/config')).statusCode).toBe(200);
+  });
+});
+
+describe('headers', () => {
+  it('sends helmet headers and compresses large JSON', async () => {
+    t = await createTestContext();
+    for (let i = 0; i < 60; i++) await createTag(t, `标签-${i}`);
+    const res = await t.app.inject({
+      url: '/api/tag/getTagDictionary',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('rate limit shared through Redis', () => {
+  it('counts across two app processes that share REDIS_URL', async (context) => {
+    const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const probe = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0 });
+    const up = await probe.connect().then(
+      () => true,
+      () => false,
+    );
+    probe.disconnect();
+    if (!up) {
+      if (process.env.CI === 'true') throw new Error(`Redis is required in CI but ${url} does not answer`);
+      context.skip();
+    }
+    // Two apps = two processes behind a proxy; a client address of its own keeps runs apart.
+    const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    t = await createTestContext({ rateLimitPerMinute: 4, redisUrl: url });
+    const other = await createTestContext({ rateLimitPerMinute: 4, redisUrl: url });
+    try {
+      await createSiteConfig(t);
+      await createSiteConfig(other);
+      const statuses = [];
+      for (const app of [t.app, other.app, t.app, other.app, t.app]) {
+        statuses.push((await app.inject({ url: '/api/config', remoteAddress: address })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    } finally {
+      await other.dispose();
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { ok, paged } from './envelope';
+
+/** An article as listed on the home page, by tag or by category: everything but the body. */
+export const articleListItem = z.object({
+  id: z.number(),
+  article_title: z.string(),
+  article_description: z.string().nullable(),
+  article_cover: z.string().nullable(),
+  author_id: z.number(),
+  category_id: z.number().nullable(),
+  categoryName: z.string().nullable(),
+  tagIdList: z.array(z.number()),
+  tagNameList: z.array(z.string()),
+  /** 1 pinned, 2 normal */
+  is_top: z.number(),
+  order: z.number(),
+  /** 1 original, 2 repost, 3 translation */
+  type: z.number(),
+  origin_url: z.string().nullable(),
+  view_times: z.number(),
+  thumbs_up_times: z.number(),
+  reading_duration: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ArticleListItem = z.infer<typeof articleListItem>;
+export const articlePage = paged(articleListItem);
+export type ArticlePage = z.infer<typeof articlePage>;
+export const articlePageResponse = ok(articlePage);
+
+/** The whole article, as its page shows it. */
+export const articleDetail = articleListItem.extend({
+  article_content: z.string(),
+  authorName: z.string(),
+  /** 1 public, 2 private, 3 draft */
+  status: z.number(),
+});
+export type ArticleDetail = z.infer<typeof articleDetail>;
+export const articleDetailResponse = ok(articleDetail);
+
+export const pagePathParams = z.object({
+  current: z.coerce.number().int().min(1, '页码必须是正整数'),
+  size: z.coerce.number().int().min(1, '每页数量必须是正整数'),
+});
+
+export const articleFilterBody = z.object({
+  id: z.coerce.number().int().positive('id 必须是正整数'),
+  current: z.coerce.number().int().min(1, '页码必须是正整数').default(1),
+  size: z.coerce.number().int().min(1, '每页数量必须是正整数').default(10),
+});
+export type ArticleFilterBody = z.input<typeof articleFilterBody>;
+
+/** Listing by tag or category also names what it lists by, for the page heading. */
+export const filteredArticlePageResponse = ok(articlePage.extend({ name: z.string() }));
+
+export const timelineArticle = z.object({
+  id: z.number(),
+  article_title: z.string(),
+  article_cover: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TimelineArticle = z.infer<typeof timelineArticle>;
+export const timelineYear = z.object({ year: z.number(), articleList: z.array(timelineArticle) });
+export type TimelineYear = z.infer<typeof timelineYear>;
+export const timelinePageResponse = ok(paged(timelineYear));
+
+export const recommendation = z.object({
+  previous: timelineArticle.nullable(),
+  next: timelineArticle.nullable(),
+  recommend: z.array(timelineArticle),
+});
+export type Recommendation = z.infer<typeof recommendation>;
+export const recommendationResponse = ok(recommendation);
+
+export const hotArticle = z.object({ id: z.number(), article_title: z.string(), view_times: z.number() });
+export type HotArticle = z.infer<typeof hotArticle>;
+export const hotArticlesResponse = ok(z.array(hotArticle));
+
+/**
+ * A search hit. `article_title` and `article_content` are HTML: every character of the article is
+ * escaped and the matches are wrapped in `<mark>`; the content is a snippet around the first match.
+ */
+export const searchHit = z.object({ id: z.number(), article_title: z.string(), article_content: z.string() });
+export type SearchHit = z.infer<typeof searchHit>;
+export const searchResponse = ok(z.array(searchHit));
+
+export const readingDurationParams = z.object({
+  id: z.coerce.number().int().positive('id 必须是正整数'),
+  duration: z.coerce
+    .number()
+    .int('时长必须是整数毫秒')
+    .min(0, '时长不能为负数')
+    .max(6 * 60 * 60 * 1000, '单次阅读时长不能超过 6 小时'),
+});
+export const readingDurationResponse = ok(z.object({ reading_duration: z.number() }));

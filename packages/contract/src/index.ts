@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './site';
+export * from './taxonomy';
+export * from './article';

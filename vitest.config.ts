@@ -1,0 +1,78 @@
+import net from 'node:net';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const postgresUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+
+/** True when something accepts connections on the PostgreSQL port within a second. */
+function reachable(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const postgresUp = await reachable(postgresUrl.hostname, Number(postgresUrl.port || 5432));
+if (!postgresUp) {
+  if (process.env.CI === 'true') {
+    throw new Error(`PostgreSQL is required in CI but ${postgresUrl.host} does not answer`);
+  }
+  console.warn(`! PostgreSQL at ${postgresUrl.host} does not answer: API tests run on SQLite only`);
+}
+
+/**
+ * One runner, four projects:
+ * - server: pure units and API tests on SQLite
+ * - server-postgres: the same API tests on PostgreSQL (TEST_DATABASE_URL, default the local `test` database)
+ * - web: units and components in jsdom
+ * - e2e: the real server in Chromium (run by `npm run test:e2e`)
+ */
+export default defineConfig({
+  test: {
+    projects: (
+      [
+        {
+          test: {
+            name: 'server',
+            root: 'apps/server',
+            include: ['src/**/*.test.ts'],
+            environment: 'node',
+            env: { TEST_DIALECT: 'sqlite' },
+          },
+        },
+        postgresUp && {
+          test: {
+            name: 'server-postgres',
+            root: 'apps/server',
+            include: ['src/**/*.api.test.ts'],
+            environment: 'node',
+            env: { TEST_DIALECT: 'postgres' },
+          },
+        },
+        {
+          extends: 'apps/web/vite.config.ts',
+          test: {
+            name: 'web',
+            root: 'apps/web',
+            include: ['src/**/*.test.{ts,tsx}'],
+            environment: 'jsdom',
+            setupFiles: ['./vitest.setup.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'e2e',
+            root: 'e2e',
+            include: ['**/*.e2e.ts'],
+            environment: 'node',
+            globalSetup: ['./global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+      ] satisfies (TestProjectInlineConfiguration | false)[]
+    ).filter((project) => project !== false),
+  },
+});
