@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { setToken, setUserInfo, useUserStore } from '../../stores/user-store';
+import { toast } from '../toast';
+import { ApiError, blogClient, unwrap } from './blog-client';
+import { fakeAdapter } from './fake-adapter';
+import type { FakeReply } from './fake-adapter';
+
+vi.mock('../toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
+
+const USER = { id: 3, avatar: '', nick_name: '小张', username: 'zhang' };
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+function get(reply: FakeReply, config: { silent?: boolean } = {}) {
+  const adapter = fakeAdapter(reply);
+  return {
+    adapter,
+    result: blogClient.get<{ id: number }[]>('/article/getHotArticle', { ...config, adapter }),
+  };
+}
+
+describe('blogClient', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.clear();
+    useUserStore.setState(useUserStore.getInitialState(), true);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  describe('requests', () => {
+    it('prefixes /api and sends the shared defaults and the token', async () => {
+      setToken('tok');
+      const { adapter, result } = get({ status: 200, data: { code: 0, message: 'ok', result: [] } });
+      await result;
+      const [config] = adapter.requests;
+      expect(config?.baseURL).toBe('/api');
+      expect(config?.url).toBe('/article/getHotArticle');
+      expect(config?.timeout).toBe(10_000);
+      expect(config?.withCredentials).toBe(true);
+      expect(config?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+      expect(config?.headers.get('Authorization')).toBe('Bearer tok');
+    });
+
+    it('sends JSON bodies', async () => {
+      const adapter = fakeAdapter({
+        status: 200,
+        data: { code: 0, message: 'ok', result: { token: 't', id: 1 } },
+      });
+      await blogClient.post('/user/login', { username: 'zhang', password: 'secret1' }, { adapter });
+      expect(adapter.requests[0]?.method).toBe('post');
+      expect(JSON.parse(String(adapter.requests[0]?.data))).toEqual({
+        username: 'zhang',
+        password: 'secret1',
+      });
+    });
+
+    it('uploads multipart without turning the form into JSON', async () => {
+      const adapter = fakeAdapter({
+        status: 200,
+        data: { code: 0, message: 'ok', result: { url: '/media/a.jpg' } },
+      });
+      const form = new FormData();
+      form.append('file', new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+      const url = await unwrap(blogClient.upload<{ url: string }>('/upload/img', form, { adapter }));
+      expect(url).toEqual({ url: '/media/a.jpg' });
+      expect(adapter.requests[0]?.data).toBe(form);
+      expect(adapter.requests[0]?.headers.get('Content-Type')).not.toMatch(/json/);
+    });
+  });
+
+  describe('success', () => {
+    it('resolves the envelope for code 0, and unwrap gives its result', async () => {
+      const envelope = { code: 0, message: 'ok', result: [{ id: 1 }, { id: 2 }] };
+      await expect(get({ status: 200, data: envelope }).result).resolves.toEqual(envelope);
+      await expect(unwrap(get({ status: 200, data: envelope }).result)).resolves.toEqual([
+        { id: 1 },
+        { id: 2 },
+      ]);
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('failures', () => {
+    it('rejects a non-zero code with a red toast and the server message', async () => {
+      const error = await failure(
+        get({ status: 200, data: { code: 1, message: '用户名或密码错误' } }).result,
+      );
+      expect(error).toMatchObject({ message: '用户名或密码错误', status: 200, code: 1 });
+      expect(toast.error).toHaveBeenCalledWith('用户名或密码错误', '错误提示');
+    });
+
+    it('shows a soft tip (code 100) as a warning and still rejects', async () => {
+      const error = await failure(
+        get({ status: 200, data: { code: 100, message: '今天已经点过赞了' } }).result,
+      );
+      expect(error.code).toBe(100);
+      expect(toast.warning).toHaveBeenCalledWith('今天已经点过赞了', '温馨提示');
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+
+    it('rejects an HTTP error with the server message, status and code', async () => {
+      const error = await failure(get({ status: 409, data: { code: 409, message: '用户名已存在' } }).result);
+      expect(error).toMatchObject({ message: '用户名已存在', status: 409, code: 409 });
+      expect(toast.error).toHaveBeenCalledWith('用户名已存在', '错误提示');
+    });
+
+    it('falls back to the transport text when the body has no message', async () => {
+      const error = await failure(get({ status: 502, data: '<html>Bad Gateway</html>' }).result);
+      expect(error).toMatchObject({ message: 'Request failed with status code 502', status: 502, code: -1 });
+      expect(toast.error).toHaveBeenCalledWith('Request failed with status code 502', '错误提示');
+    });
+
+    it.each([
+      ['offline', 'Network Error'],
+      ['timeout', 'timeout of 10000ms exceeded'],
+    ] as const)('%s rejects with status 0 and %s', async (network, message) => {
+      const error = await failure(get({ network }).result);
+      expect(error).toMatchObject({ message, status: 0, code: -1, canceled: false });
+      expect(toast.error).toHaveBeenCalledWith(message, '错误提示');
+    });
+
+    it('a canceled request rejects quietly', async () => {
+      const error = await failure(get({ network: 'canceled' }).result);
+      expect(error.canceled).toBe(true);
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+
+    it('rejects a body that is not an envelope', async () => {
+      const error = await failure(get({ status: 200, data: '<!doctype html><html></html>' }).result);
+      expect(error).toMatchObject({ status: 200, code: -1 });
+      expect(toast.error).toHaveBeenCalledWith('服务器返回了无法识别的数据', '错误提示');
+    });
+
+    it('401 also clears the user and opens the login dialog', async () => {
+      setUserInfo(USER);
+      setToken('expired');
+      const error = await failure(
+        get({ status: 401, data: { code: 401, message: '登录已过期，请重新登录' } }).result,
+      );
+      expect(error.status).toBe(401);
+      expect(toast.error).toHaveBeenCalledWith('登录已过期，请重新登录', '错误提示');
+      expect(useUserStore.getState()).toMatchObject({ userInfo: null, token: '', showLogin: true });
+    });
+
+    it('silent calls reject and log without a toast, but a 401 still logs out', async () => {
+      setUserInfo(USER);
+      setToken('expired');
+      await failure(get({ status: 500, data: { code: 500, message: '搜索失败' } }, { silent: true }).result);
+      expect(console.warn).toHaveBeenCalled();
+      await failure(get({ status: 401, data: { code: 401, message: 'x' } }, { silent: true }).result);
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(useUserStore.getState().showLogin).toBe(true);
+    });
+
+    it('does not send the silent flag to the server', async () => {
+      const { adapter, result } = get(
+        { status: 200, data: { code: 0, message: 'ok', result: [] } },
+        { silent: true },
+      );
+      await result;
+      expect(adapter.requests[0]).not.toHaveProperty('silent');
+    });
+  });
+});

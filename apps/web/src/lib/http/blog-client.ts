@@ -1,0 +1,123 @@
+import type { Envelope } from '@blog/contract';
+import axios from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+
+import { clearUser, openLogin } from '../../stores/user-store';
+import { toast } from '../toast';
+import { ApiError } from './api-error';
+import { createHttpClient } from './create-http-client';
+import { readServerMessage } from './describe-http-failure';
+
+export { ApiError } from './api-error';
+export type { Envelope } from '@blog/contract';
+
+export interface BlogRequestConfig extends AxiosRequestConfig {
+  /**
+   * Skip the error toast; for calls whose failures are only logged (article lists, search: SPEC §8).
+   * A 401 still logs the user out.
+   */
+  silent?: boolean;
+}
+
+/**
+ * The blog API client (`/api`, SPEC §7–8). Resolves the envelope when `code` is 0. Anything else
+ * (HTTP error, transport failure, non-zero code) shows a red 错误提示 toast with the server's
+ * message and rejects with an `ApiError`; a soft tip (code 100) shows a 温馨提示 warning instead.
+ */
+export interface BlogClient {
+  get<T>(url: string, config?: BlogRequestConfig): Promise<Envelope<T>>;
+  delete<T>(url: string, config?: BlogRequestConfig): Promise<Envelope<T>>;
+  post<T>(url: string, data?: unknown, config?: BlogRequestConfig): Promise<Envelope<T>>;
+  put<T>(url: string, data?: unknown, config?: BlogRequestConfig): Promise<Envelope<T>>;
+  /** Multipart upload (e.g. `upload/img` with field `file`). */
+  upload<T>(url: string, form: FormData, config?: BlogRequestConfig): Promise<Envelope<T>>;
+  request<T>(config: BlogRequestConfig): Promise<Envelope<T>>;
+}
+
+const TIP_CODE = 100;
+
+function isEnvelope(body: unknown): body is Envelope<unknown> {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+}
+
+function toApiError(error: unknown): ApiError {
+  if (axios.isCancel(error))
+    return new ApiError('canceled', { status: 0, code: -1, canceled: true, cause: error });
+  if (axios.isAxiosError(error)) {
+    const response = error.response;
+    const body: unknown = response?.data;
+    return new ApiError(readServerMessage(body) ?? error.message, {
+      status: response?.status ?? 0,
+      code: isEnvelope(body) ? body.code : -1,
+      cause: error,
+    });
+  }
+  return new ApiError(error instanceof Error ? error.message : String(error), {
+    status: 0,
+    code: -1,
+    cause: error,
+  });
+}
+
+function report(error: ApiError, silent: boolean): ApiError {
+  if (error.status === 401) {
+    clearUser();
+    openLogin();
+  }
+  if (error.canceled) return error;
+  if (silent) console.warn(`[blog] ${error.message}`);
+  else if (error.code === TIP_CODE) toast.warning(error.message, '温馨提示');
+  else toast.error(error.message, '错误提示');
+  return error;
+}
+
+/** Builds a blog client; the app uses the shared `blogClient`. */
+export function createBlogClient(): BlogClient {
+  const instance = createHttpClient('/api');
+  const request = async <T>({ silent = false, ...config }: BlogRequestConfig): Promise<Envelope<T>> => {
+    let status: number;
+    let body: unknown;
+    try {
+      const response = await instance.request<unknown>(config);
+      status = response.status;
+      body = response.data;
+    } catch (error) {
+      throw report(toApiError(error), silent);
+    }
+    if (!isEnvelope(body)) {
+      // E.g. the SPA's index.html from a misrouted proxy.
+      throw report(new ApiError('服务器返回了无法识别的数据', { status, code: -1 }), silent);
+    }
+    if (body.code !== 0) {
+      throw report(new ApiError(readServerMessage(body) ?? '请求失败', { status, code: body.code }), silent);
+    }
+    // The caller names the result type of the endpoint; the envelope itself was checked above.
+    return body as Envelope<T>;
+  };
+  return {
+    request,
+    get: <T>(url: string, config?: BlogRequestConfig) => request<T>({ ...config, method: 'get', url }),
+    delete: <T>(url: string, config?: BlogRequestConfig) => request<T>({ ...config, method: 'delete', url }),
+    post: <T>(url: string, data?: unknown, config?: BlogRequestConfig) =>
+      request<T>({ ...config, method: 'post', url, data }),
+    put: <T>(url: string, data?: unknown, config?: BlogRequestConfig) =>
+      request<T>({ ...config, method: 'put', url, data }),
+    upload: <T>(url: string, form: FormData, config?: BlogRequestConfig) =>
+      request<T>({
+        ...config,
+        method: 'post',
+        url,
+        data: form,
+        // With the client's JSON content type axios would serialise the form to JSON; this keeps it
+        // multipart, and the browser then sets the boundary itself.
+        headers: { ...config?.headers, 'Content-Type': 'multipart/form-data' },
+      }),
+  };
+}
+
+export const blogClient: BlogClient = createBlogClient();
+
+/** The `result` of a successful call: `const list = await unwrap(blogClient.get<Hot[]>('/article/getHotArticle'))`. */
+export async function unwrap<T>(promise: Promise<Envelope<T>>): Promise<T> {
+  return (await promise).result;
+}

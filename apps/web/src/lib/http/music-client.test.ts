@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { getToken, setToken, setUserInfo, useUserStore } from '../../stores/user-store';
+import { toast } from '../toast';
+import { fakeAdapter } from './fake-adapter';
+import type { FakeReply } from './fake-adapter';
+import { musicClient } from './music-client';
+
+vi.mock('../toast', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
+
+const USER = { id: 3, avatar: '', nick_name: '小张', username: 'zhang' };
+
+function send(reply: FakeReply, url = '/wapi/song/detail') {
+  const adapter = fakeAdapter(reply);
+  return { adapter, result: musicClient.get<{ code: number; songs?: unknown[] }>(url, { adapter }) };
+}
+
+describe('musicClient', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.clear();
+    useUserStore.setState(useUserStore.getInitialState(), true);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  describe('requests', () => {
+    it('sends the SPEC §7 defaults without a base URL prefix', async () => {
+      const { adapter, result } = send({ status: 200, data: { code: 200 } }, '/wapi/toplist/detail');
+      await result;
+      const [config] = adapter.requests;
+      expect(config?.url).toBe('/wapi/toplist/detail');
+      expect(config?.baseURL).toBeUndefined();
+      expect(config?.timeout).toBe(10_000);
+      expect(config?.withCredentials).toBe(true);
+      expect(config?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+      expect(config?.headers.get('Content-Type')).toMatch(/application\/json/);
+      expect(config?.headers.has('Authorization')).toBe(false);
+    });
+
+    it('adds the bearer token when the user store holds one, read at request time', async () => {
+      setToken('abc.def');
+      const first = send({ status: 200, data: { code: 200 } });
+      await first.result;
+      expect(first.adapter.requests[0]?.headers.get('Authorization')).toBe('Bearer abc.def');
+      setToken('');
+      const second = send({ status: 200, data: { code: 200 } });
+      await second.result;
+      expect(second.adapter.requests[0]?.headers.has('Authorization')).toBe(false);
+    });
+
+    it('passes query parameters and bodies through', async () => {
+      const adapter = fakeAdapter({ status: 200, data: { code: 0 } });
+      await musicClient.get('/wapi/search', { adapter, params: { keywords: '茉莉花', limit: 20 } });
+      await musicClient.put('/api/config/addView', { n: 1 }, { adapter });
+      expect(adapter.requests[0]?.params).toEqual({ keywords: '茉莉花', limit: 20 });
+      expect(adapter.requests[1]?.method).toBe('put');
+      expect(adapter.requests[1]?.data).toBe('{"n":1}');
+    });
+  });
+
+  describe('responses', () => {
+    it('resolves the body for code 200 (music API)', async () => {
+      const body = { code: 200, songs: [{ id: 1, name: '茉莉花' }] };
+      await expect(send({ status: 200, data: body }).result).resolves.toEqual(body);
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+
+    it('resolves the body for code 0 (config calls)', async () => {
+      const body = { code: 0, message: 'ok', result: { blog_name: '博客' } };
+      await expect(send({ status: 200, data: body }, '/api/config').result).resolves.toEqual(body);
+    });
+
+    it('warns with the message for body code 100 and resolves undefined', async () => {
+      await expect(
+        send({ status: 200, data: { code: 100, message: '请先登录' } }).result,
+      ).resolves.toBeUndefined();
+      expect(toast.warning).toHaveBeenCalledWith('请先登录', '温馨提示');
+    });
+
+    it('resolves undefined without a toast for other body codes or bodies without a code', async () => {
+      await expect(send({ status: 200, data: { code: 301, message: 'x' } }).result).resolves.toBeUndefined();
+      await expect(send({ status: 200, data: '<!doctype html>' }).result).resolves.toBeUndefined();
+      await expect(send({ status: 204 }).result).resolves.toBeUndefined();
+      expect(toast.warning).not.toHaveBeenCalled();
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('HTTP failures (SPEC §8)', () => {
+    it('401: error toast, clears the user and opens the login dialog', async () => {
+      setUserInfo(USER);
+      setToken('expired');
+      await expect(
+        send({ status: 401, data: { code: 401, message: '令牌已过期' } }).result,
+      ).resolves.toBeUndefined();
+      expect(toast.error).toHaveBeenCalledWith('令牌已过期', '错误提示');
+      expect(useUserStore.getState()).toMatchObject({ userInfo: null, token: '', showLogin: true });
+      expect(getToken()).toBe('');
+    });
+
+    it('401 without a message says 登录过期', async () => {
+      await send({ status: 401 }).result;
+      expect(toast.error).toHaveBeenCalledWith('登录过期', '错误提示');
+    });
+
+    it.each([
+      [403, { message: '无权操作' }, 'error', '无权操作', '错误提示'],
+      [403, undefined, 'error', '权限不足', '错误提示'],
+      [404, { message: 'Not Found' }, 'error', '接口没有找到', '错误提示'],
+      [408, undefined, 'warning', '服务端错误', '温馨提示'],
+      [429, { message: '请求太频繁' }, 'warning', '请求太频繁', '温馨提示'],
+      [500, { code: 500, message: '数据库错误' }, 'error', '数据库错误', '错误提示'],
+      [500, '<html>oops</html>', 'error', '服务端错误', '错误提示'],
+    ] as const)('%i %j → %s %s', async (status, data, level, message, title) => {
+      await expect(send({ status, data }).result).resolves.toBeUndefined();
+      expect(toast[level]).toHaveBeenCalledWith(message, title);
+      // Only 401 logs out.
+      expect(useUserStore.getState().showLogin).toBe(false);
+    });
+
+    it.each([400, 409, 502, 503])('%i: no toast, no rejection', async (status) => {
+      await expect(send({ status, data: { message: 'x' } }).result).resolves.toBeUndefined();
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(toast.warning).not.toHaveBeenCalled();
+    });
+
+    it.each(['offline', 'timeout', 'canceled'] as const)('%s: no toast, no rejection', async (network) => {
+      await expect(send({ network }).result).resolves.toBeUndefined();
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(toast.warning).not.toHaveBeenCalled();
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import axios from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+
+import { clearUser, openLogin } from '../../stores/user-store';
+import { toast } from '../toast';
+import { createHttpClient } from './create-http-client';
+import { describeHttpFailure, readServerMessage } from './describe-http-failure';
+
+/** Body codes that mean success: 200 from the music API, 0 from the blog-style config calls (SPEC §7). */
+const SUCCESS_CODES = new Set([200, 0]);
+/** A soft tip from the server: shown as a warning, not a failure (SPEC §8). */
+const TIP_CODE = 100;
+
+/**
+ * The music/config client (SPEC §7–8). Every call resolves: with the body on success, with
+ * `undefined` otherwise, after showing the toast SPEC §8 prescribes for the failure (if any).
+ * Callers therefore check for `undefined` instead of catching.
+ */
+export interface MusicClient {
+  get<T>(url: string, config?: AxiosRequestConfig): Promise<T | undefined>;
+  delete<T>(url: string, config?: AxiosRequestConfig): Promise<T | undefined>;
+  post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T | undefined>;
+  put<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T | undefined>;
+  request<T>(config: AxiosRequestConfig): Promise<T | undefined>;
+}
+
+function handleBody<T>(body: unknown): T | undefined {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  if (typeof code === 'number' && SUCCESS_CODES.has(code)) {
+    // The caller names the body type for the endpoint it calls; the success code is checked here.
+    return body as T;
+  }
+  if (code === TIP_CODE) toast.warning(readServerMessage(body) ?? '操作未完成', '温馨提示');
+  return undefined;
+}
+
+function handleFailure(error: unknown, config: AxiosRequestConfig): undefined {
+  if (axios.isCancel(error)) return undefined;
+  const response = axios.isAxiosError(error) ? error.response : undefined;
+  if (response) {
+    if (response.status === 401) {
+      clearUser();
+      openLogin();
+    }
+    const failure = describeHttpFailure(response.status, readServerMessage(response.data));
+    if (failure) toast[failure.level](failure.message, failure.title);
+  }
+  // No toast for transport failures, but leave a trace for whoever opens the console.
+  const reason = error instanceof Error ? error.message : String(error);
+  console.warn(`[music] ${config.method ?? 'get'} ${config.url ?? ''} failed: ${reason}`);
+  return undefined;
+}
+
+/** Builds a music client; the app uses the shared `musicClient`. */
+export function createMusicClient(): MusicClient {
+  // No baseURL: the calls go to /api/config… and /wapi/… as written (SPEC §7).
+  const instance = createHttpClient();
+  const request = async <T>(config: AxiosRequestConfig): Promise<T | undefined> => {
+    try {
+      const response = await instance.request<unknown>(config);
+      return handleBody<T>(response.data);
+    } catch (error) {
+      return handleFailure(error, config);
+    }
+  };
+  return {
+    request,
+    get: <T>(url: string, config?: AxiosRequestConfig) => request<T>({ ...config, method: 'get', url }),
+    delete: <T>(url: string, config?: AxiosRequestConfig) => request<T>({ ...config, method: 'delete', url }),
+    post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+      request<T>({ ...config, method: 'post', url, data }),
+    put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+      request<T>({ ...config, method: 'put', url, data }),
+  };
+}
+
+export const musicClient: MusicClient = createMusicClient();

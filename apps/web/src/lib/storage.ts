@@ -1,0 +1,83 @@
+import { createMemoryStorage } from './memory-storage';
+
+export interface JsonStorage {
+  /**
+   * The stored value, or `fallback` when it is missing, unreadable, `null`, or fails `isValid`.
+   * Never throws: stored data may be corrupt or written by an older version of the app.
+   */
+  get<T>(key: string, fallback: T, isValid?: (value: unknown) => value is T): T;
+  /** Stores `value` as JSON; `undefined` removes the key. Returns false when it could not be saved. */
+  set(key: string, value: unknown): boolean;
+  remove(key: string): void;
+}
+
+/**
+ * JSON storage over a Web Storage backend (SPEC §9): keys are URI-encoded so any text is a safe
+ * key, values are JSON. Reading corrupt data yields the fallback, and a full or forbidden storage
+ * is logged rather than thrown, because losing a preference must never break the page.
+ */
+export function createStorage(backend: Storage): JsonStorage {
+  const encodeKey = (key: string) => encodeURIComponent(key);
+
+  return {
+    get<T>(key: string, fallback: T, isValid?: (value: unknown) => value is T): T {
+      let raw: string | null;
+      try {
+        raw = backend.getItem(encodeKey(key));
+      } catch (error) {
+        console.warn(`[storage] cannot read "${key}"`, error);
+        return fallback;
+      }
+      if (raw === null) return fallback;
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        return fallback;
+      }
+      if (value === null) return fallback;
+      if (isValid && !isValid(value)) return fallback;
+      // Without a guard the caller vouches for the shape, as with any JSON read.
+      return value as T;
+    },
+
+    set(key: string, value: unknown): boolean {
+      if (value === undefined) {
+        this.remove(key);
+        return true;
+      }
+      try {
+        backend.setItem(encodeKey(key), JSON.stringify(value));
+        return true;
+      } catch (error) {
+        // QuotaExceededError, SecurityError, or a value JSON cannot represent (cycles, BigInt).
+        console.warn(`[storage] cannot save "${key}"`, error);
+        return false;
+      }
+    },
+
+    remove(key: string): void {
+      try {
+        backend.removeItem(encodeKey(key));
+      } catch (error) {
+        console.warn(`[storage] cannot remove "${key}"`, error);
+      }
+    },
+  };
+}
+
+/** The browser's storage, or memory when there is no window or access is denied. */
+export function resolveBackend(kind: 'localStorage' | 'sessionStorage'): Storage {
+  if (typeof window === 'undefined') return createMemoryStorage();
+  try {
+    // The property getter itself throws SecurityError in sandboxed frames.
+    const backend = window[kind];
+    if (backend) return backend;
+  } catch {
+    // Fall through to memory.
+  }
+  return createMemoryStorage();
+}
+
+export const local: JsonStorage = createStorage(resolveBackend('localStorage'));
+export const session: JsonStorage = createStorage(resolveBackend('sessionStorage'));

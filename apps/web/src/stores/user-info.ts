@@ -1,0 +1,28 @@
+/** The logged-in user as the API describes them (SPEC §3; `role` from login, DESIGN §5). */
+export interface UserInfo {
+  id: number;
+  avatar: string;
+  nick_name: string;
+  username: string;
+  /** 1 admin, 2 user. */
+  role?: number;
+}
+
+/**
+ * Checks an untrusted value (storage, an API body) and returns a clean `UserInfo`, or null when
+ * it is not one. A missing avatar or nickname becomes '' since the API sends null for "not set".
+ */
+export function toUserInfo(value: unknown): UserInfo | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, avatar, nick_name, username, role } = value as Record<string, unknown>;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return null;
+  if (typeof username !== 'string') return null;
+  const info: UserInfo = {
+    id,
+    avatar: typeof avatar === 'string' ? avatar : '',
+    nick_name: typeof nick_name === 'string' ? nick_name : '',
+    username,
+  };
+  if (typeof role === 'number' && Number.isInteger(role)) info.role = role;
+  return info;
+}
