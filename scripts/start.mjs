@@ -1,13 +1,16 @@
-// `npm start`: build the web app when its build is missing or older than its sources, then run the
-// server in this same process (one process owns the port and receives the signals).
+// `npm start`: build the web app and the server when their builds are missing or older than their
+// sources, then run the compiled server in this same process (one process owns the port and gets
+// the signals; compiled JavaScript starts faster and uses far less memory than a TypeScript loader).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
-const builtIndex = path.join(web, 'dist/index.html');
+const server = path.join(root, 'apps/server');
+const contract = path.join(root, 'packages/contract/src');
+const lockfile = path.join(root, 'package-lock.json');
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -21,19 +24,39 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+/** True when `output` is missing or older than any of `sources`. */
+function stale(output, sources) {
+  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
+  return sources.some((source) => newestMtime(source) > built);
+}
+
+const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
   path.join(web, p),
 );
-sources.push(path.join(root, 'packages/contract/src'), path.join(root, 'package-lock.json'));
-const built = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const stale = sources.some((source) => newestMtime(source) > built);
-
-if (stale) {
-  console.log(built ? '网页有改动，正在重新构建…' : '首次启动，正在构建网页…');
+if (stale(path.join(web, 'dist/index.html'), [...webSources, contract, lockfile])) {
+  console.log('正在构建网页…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@blog/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+const serverEntry = path.join(server, 'dist/main.js');
+if (stale(serverEntry, [path.join(server, 'src'), path.join(server, 'package.json'), contract, lockfile])) {
+  console.log('正在构建服务端…');
+  const { build } = await import('esbuild');
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(server, 'package.json'), 'utf8'));
+  await build({
+    entryPoints: [path.join(server, 'src/main.ts'), path.join(server, 'src/cli.ts')],
+    outdir: path.join(server, 'dist'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    // Installed packages stay in node_modules; our own workspace code (the contract) is bundled.
+    external: Object.keys(dependencies).filter((name) => !name.startsWith('@blog/')),
+    logLevel: 'warning',
+  });
+}
+
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverEntry).href);

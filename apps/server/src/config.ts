@@ -63,6 +63,8 @@ export interface Config {
   trustProxy: boolean;
   /** Folder of the built single-page app; absent in API-only tests. */
   webDist: string;
+  /** The shipped demo content (articles, images, site profile). */
+  demoDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -93,7 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     musicUpstream: e.MUSIC_UPSTREAM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    // Both src/ and the compiled dist/ sit one level below apps/server.
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    demoDir: path.resolve(import.meta.dirname, '../demo'),
   };
 }
 

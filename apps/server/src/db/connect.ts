@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type Pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
 
@@ -16,8 +17,15 @@ export interface Db {
   close(): Promise<void>;
 }
 
-// int8 (counts, sums, bigint columns) as numbers: every value we keep fits in 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+const require = createRequire(import.meta.url);
+
+/** The PostgreSQL driver, loaded only by installs that use it. */
+function loadPg(): typeof Pg {
+  const pg = require('pg') as typeof Pg;
+  // int8 (counts, sums, bigint columns) as numbers: every value we keep fits in 2^53.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  return pg;
+}
 
 export interface ConnectOptions {
   /** PostgreSQL schema to use (tests create one per run). */
@@ -26,6 +34,7 @@ export interface ConnectOptions {
 
 export function connectDatabase(config: DatabaseConfig, options: ConnectOptions = {}): Db {
   if (config.dialect === 'postgres') {
+    const pg = loadPg();
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,
@@ -41,6 +50,12 @@ export function connectDatabase(config: DatabaseConfig, options: ConnectOptions 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Keep the planner's statistics fresh (SQLite's advice for long-lived connections).
+  sqlite.pragma('optimize = 0x10002');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+  const close = async () => {
+    sqlite.pragma('optimize');
+    await kysely.destroy();
+  };
+  return { kysely, dialect: 'sqlite', sqlite, close };
 }

@@ -3,7 +3,6 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 
 export interface SecurityOptions {
   rateLimitPerMinute: number;
@@ -37,8 +36,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   if (options.rateLimitPerMinute > 0) {
+    // Loaded only when configured: a single-process blog never needs the Redis client.
     const redis = options.redisUrl
-      ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+      ? new (await import('ioredis')).Redis(options.redisUrl, {
+          connectTimeout: 500,
+          maxRetriesPerRequest: 1,
+        })
       : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {

@@ -38,6 +38,7 @@ export function testConfig(
     logLevel: 'silent',
     trustProxy: false,
     webDist: path.join(dataDir, 'no-web'),
+    demoDir: path.resolve(import.meta.dirname, '../../demo'),
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
 // Frozen in time: this file never imports application code and is never edited after release.
 
@@ -37,36 +37,60 @@ export async function up(db: Db): Promise<void> {
   ).execute();
   await timestamps(table(db, 'tags').addColumn('tag_name', 'text', (c) => c.notNull().unique())).execute();
 
+  // Small columns first, the long Markdown body last: SQLite keeps a row's head on its page and
+  // spills the rest to overflow pages, so filters and counts never read the bodies.
   await timestamps(
     table(db, 'articles')
-      .addColumn('article_title', 'text', (c) => c.notNull())
       .addColumn('author_id', 'integer', (c) => c.notNull().references('users.id'))
       .addColumn('category_id', 'integer', (c) => c.references('categories.id').onDelete('set null'))
-      .addColumn('article_description', 'text')
-      .addColumn('article_content', 'text', (c) => c.notNull())
-      .addColumn('article_cover', 'text')
       .addColumn('is_top', 'integer', (c) => c.notNull().defaultTo(2))
       .addColumn('order', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('type', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('origin_url', 'text')
       .addColumn('view_times', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('thumbs_up_times', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('reading_duration', 'bigint', (c) => c.notNull().defaultTo(0))
+      .addColumn('deleted_at', 'text')
       .addColumn('slug', 'text', (c) => c.unique())
-      .addColumn('deleted_at', 'text'),
-  ).execute();
+      .addColumn('article_title', 'text', (c) => c.notNull())
+      .addColumn('article_cover', 'text')
+      .addColumn('origin_url', 'text')
+      .addColumn('article_description', 'text'),
+  )
+    .addColumn('article_content', 'text', (c) => c.notNull())
+    .execute();
+  // Partial indexes over what visitors can see (not in the recycle bin), shaped so that each listing
+  // reads its rows in order and each count is answered from an index alone.
+  const live = sql<boolean>`deleted_at IS NULL`;
   await db.schema
-    .createIndex('articles_listing')
+    .createIndex('articles_home')
     .on('articles')
-    .columns(['status', 'is_top', 'order', 'created_at'])
+    .columns(['status', 'is_top', 'order', 'created_at desc'])
+    .where(live)
+    .execute();
+  await db.schema
+    .createIndex('articles_timeline')
+    .on('articles')
+    .columns(['status', 'created_at'])
+    .where(live)
+    .execute();
+  await db.schema
+    .createIndex('articles_hot')
+    .on('articles')
+    .columns(['status', 'view_times'])
+    .where(live)
     .execute();
   await db.schema
     .createIndex('articles_category')
     .on('articles')
-    .columns(['category_id', 'created_at'])
+    .columns(['category_id', 'status', 'created_at'])
+    .where(live)
     .execute();
-  await db.schema.createIndex('articles_views').on('articles').column('view_times').execute();
+  await db.schema
+    .createIndex('articles_visible')
+    .on('articles')
+    .columns(['status', 'deleted_at', 'category_id'])
+    .execute();
 
   await db.schema
     .createTable('article_tags')

@@ -7,10 +7,7 @@ import type { AppContext } from '../../context';
 import { storeLocalFile } from '../../lib/media';
 import { hashPassword } from '../../lib/password';
 import { nowIso } from '../../lib/time';
-import { importMarkdownDirectory, type ImportReport } from '../../modules/article/import-markdown';
-
-/** The shipped demo folder: articles, images and the site profile. */
-export const DEMO_DIR = path.resolve(import.meta.dirname, '../../../demo');
+import type { ImportReport } from '../../modules/article/import-markdown';
 
 const siteProfile = z.object({
   blog_name: z.string(),
@@ -78,14 +75,15 @@ export async function seed(ctx: AppContext): Promise<SeedResult> {
   // Articles first: the site profile is written last, so an interrupted seed runs again on next start
   // (the import is idempotent).
   if (config.demoContent) {
-    result.articles = await importMarkdownDirectory(ctx, path.join(DEMO_DIR, 'articles'), admin.id);
+    const { importMarkdownDirectory } = await import('../../modules/article/import-markdown');
+    result.articles = await importMarkdownDirectory(ctx, path.join(config.demoDir, 'articles'), admin.id);
   }
 
   const image = (relative: string): string | null => {
-    const file = path.join(DEMO_DIR, 'images', relative);
+    const file = path.join(config.demoDir, 'images', relative);
     return existsSync(file) ? storeLocalFile(file, config.dataDir, 'site') : null;
   };
-  const profileFile = path.join(DEMO_DIR, 'site.json');
+  const profileFile = path.join(config.demoDir, 'site.json');
   const profile: SiteProfile =
     config.demoContent && existsSync(profileFile)
       ? siteProfile.parse(JSON.parse(readFileSync(profileFile, 'utf8')))

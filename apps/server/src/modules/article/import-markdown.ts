@@ -1,4 +1,4 @@
-import matter from 'gray-matter';
+import type matter from 'gray-matter';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../../context';
@@ -59,10 +59,12 @@ export async function importMarkdownFile(
   authorId: number,
 ): Promise<'created' | 'updated' | 'skipped'> {
   const name = path.basename(file);
+  // Loaded on first use: the server itself only imports when seeding an empty database.
+  const { default: parseFrontMatter } = await import('gray-matter');
   let parsed: matter.GrayMatterFile<string>;
   try {
     // A fresh object each time: gray-matter caches by content and would hand back a shared object.
-    parsed = matter(readFileSync(file, 'utf8'), {});
+    parsed = parseFrontMatter(readFileSync(file, 'utf8'), {});
   } catch (error) {
     throw new ArticleFileError(
       name,

@@ -103,10 +103,11 @@ export async function listArticles(db: Executor, filter: ListFilter, offset: num
     filtered(db, filter)
       .leftJoin('categories as c', 'c.id', 'a.category_id')
       .select([...listColumns, 'c.category_name'])
+      // The order of the articles_home index, so no sort is needed.
       .orderBy('a.is_top', 'asc')
       .orderBy('a.order', 'asc')
       .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
+      .orderBy('a.id', 'asc')
       .offset(offset)
       .limit(limit)
       .execute(),
@@ -177,6 +178,9 @@ export async function viewArticle(db: Executor, id: number) {
 
 const neighbourColumns = ['a.id', 'a.article_title', 'a.article_cover', 'a.created_at'] as const;
 
+/** How many tag-sharing articles are considered before visibility and dates are read. */
+const RECOMMEND_CANDIDATES = 60;
+
 export async function findNeighbours(db: Executor, id: number) {
   const current = await visible(db)
     .select(['a.id', 'a.created_at'])
@@ -208,16 +212,26 @@ export async function findNeighbours(db: Executor, id: number) {
       .orderBy('a.id', 'asc')
       .limit(1)
       .executeTakeFirst(),
-    // Articles sharing the most tags with this one, newest first among equals.
+    // Articles sharing the most tags with this one, newest first among equals. The tag links alone
+    // (covering indexes) pick the candidates; only those few articles are read.
     visible(db)
-      .innerJoin('article_tags as other', 'other.article_id', 'a.id')
-      .innerJoin('article_tags as mine', (join) =>
-        join.onRef('mine.tag_id', '=', 'other.tag_id').on('mine.article_id', '=', id),
+      .innerJoin(
+        db
+          .selectFrom('article_tags as mine')
+          .innerJoin('article_tags as other', 'other.tag_id', 'mine.tag_id')
+          .select(['other.article_id', (eb) => eb.fn.countAll<number>().as('shared')])
+          .where('mine.article_id', '=', id)
+          .where('other.article_id', '!=', id)
+          .groupBy('other.article_id')
+          .orderBy('shared', 'desc')
+          .orderBy('other.article_id', 'desc')
+          .limit(RECOMMEND_CANDIDATES)
+          .as('candidates'),
+        'candidates.article_id',
+        'a.id',
       )
-      .select([...neighbourColumns, (eb) => eb.fn.countAll<number>().as('shared')])
-      .where('a.id', '!=', id)
-      .groupBy(['a.id', 'a.article_title', 'a.article_cover', 'a.created_at'])
-      .orderBy('shared', 'desc')
+      .select(neighbourColumns)
+      .orderBy('candidates.shared', 'desc')
       .orderBy('a.created_at', 'desc')
       .limit(6)
       .execute(),

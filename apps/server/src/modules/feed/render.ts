@@ -1,12 +1,18 @@
-import { Marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
 import { escapeHtml, markdownToPlainText } from '../article/snippet';
 
-const marked = new Marked({ gfm: true, async: false });
+/** The Markdown renderer and sanitizer, loaded on the first feed request only. */
+let renderer: Promise<{ parse: (markdown: string) => string; sanitize: typeof SanitizeHtml }> | undefined;
+const loadRenderer = () =>
+  (renderer ??= Promise.all([import('marked'), import('sanitize-html')]).then(([{ Marked }, sanitize]) => {
+    const marked = new Marked({ gfm: true, async: false });
+    return { parse: (markdown: string) => marked.parse(markdown) as string, sanitize: sanitize.default };
+  }));
 
 /** Article Markdown as safe HTML with absolute media links, for feed readers. */
-export function renderArticleHtml(markdown: string, origin: string): string {
-  const html = marked.parse(markdown) as string;
+export async function renderArticleHtml(markdown: string, origin: string): Promise<string> {
+  const { parse, sanitize: sanitizeHtml } = await loadRenderer();
+  const html = parse(markdown);
   return sanitizeHtml(html, {
     allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2', 'del', 'ins']),
     allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'title'], code: ['class'] },

@@ -12,7 +12,8 @@ export async function buildRss(ctx: AppContext, origin: string): Promise<string>
     repository.latestArticles(ctx.db.kysely, FEED_SIZE),
   ]);
   const title = site?.blog_name ?? '博客';
-  const items = articles.map((a) => {
+  const bodies = await Promise.all(articles.map((a) => renderArticleHtml(a.article_content, origin)));
+  const items = articles.map((a, index) => {
     const link = `${origin}/article?id=${a.id}`;
     const cover = a.article_cover
       ? `<p><img src="${xml(absolute(a.article_cover, origin))}" alt=""/></p>`
@@ -25,7 +26,7 @@ export async function buildRss(ctx: AppContext, origin: string): Promise<string>
       `<pubDate>${rfc822(a.created_at)}</pubDate>`,
       a.category_name ? `<category>${xml(a.category_name)}</category>` : '',
       `<description>${xml(describeArticle(a.article_description, a.article_content))}</description>`,
-      `<content:encoded>${cdata(cover + renderArticleHtml(a.article_content, origin))}</content:encoded>`,
+      `<content:encoded>${cdata(cover + bodies[index]!)}</content:encoded>`,
       '</item>',
     ].join('');
   });
