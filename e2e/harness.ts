@@ -1,7 +1,4 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 
 /** Address of the real server started by global-setup.ts. */
@@ -27,7 +24,6 @@ function sharedBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--autoplay-policy=no-user-gesture-required',
-      `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'blog-chromium-'))}`,
     ],
   });
   return browser;
@@ -41,7 +37,7 @@ export interface PageOptions {
   mobile?: boolean;
 }
 
-/** A page in a fresh browser context (its own storage), sized like a desktop unless told otherwise. */
+/** A page in a fresh browser context (its own storage; Playwright gives each launch a new profile), sized like a desktop unless told otherwise. */
 export async function newPage(options: PageOptions = {}): Promise<Page> {
   const contextOptions: BrowserContextOptions = {
     baseURL: baseUrl,

@@ -58,11 +58,18 @@ describe('toast', () => {
   });
 
   describe('before registration', () => {
-    it('falls back to the static notification, configured at the toast offset once', () => {
+    it('falls back to the static notification (loaded on demand), configured at the toast offset once', async () => {
       toast.error('服务端错误');
+      await vi.waitFor(() =>
+        expect(fakes.staticNotification.error).toHaveBeenCalledWith(
+          expect.objectContaining({ title: '错误提示', description: '服务端错误', placement: 'topRight' }),
+        ),
+      );
       toast.error('again');
-      expect(fakes.staticNotification.error).toHaveBeenCalledWith(
-        expect.objectContaining({ title: '错误提示', description: '服务端错误', placement: 'topRight' }),
+      await vi.waitFor(() =>
+        expect(fakes.staticNotification.error).toHaveBeenCalledWith(
+          expect.objectContaining({ description: 'again' }),
+        ),
       );
       expect(fakes.staticNotification.config).toHaveBeenCalledOnce();
       expect(fakes.staticNotification.config).toHaveBeenCalledWith({
@@ -72,9 +79,9 @@ describe('toast', () => {
       expect(fakes.staticMessage.config).toHaveBeenCalledWith({ top: 60 });
     });
 
-    it('falls back to the static message', () => {
+    it('falls back to the static message', async () => {
       toast.info('已复制');
-      expect(fakes.staticMessage.info).toHaveBeenCalledWith('已复制');
+      await vi.waitFor(() => expect(fakes.staticMessage.info).toHaveBeenCalledWith('已复制'));
     });
   });
 
@@ -129,12 +136,12 @@ describe('toast', () => {
       expect(fakes.staticMessage.success).not.toHaveBeenCalled();
     });
 
-    it('returns to the static fallback after unregistering', () => {
+    it('returns to the static fallback after unregistering', async () => {
       const { notification, api } = hookApis();
       registerToastApi(api)();
       toast.success('退出成功');
+      await vi.waitFor(() => expect(fakes.staticNotification.success).toHaveBeenCalled());
       expect(notification.success).not.toHaveBeenCalled();
-      expect(fakes.staticNotification.success).toHaveBeenCalled();
     });
 
     it('a stale unregister does not remove a newer registration (StrictMode double effects)', () => {

@@ -1,4 +1,3 @@
-import { message as staticMessage, notification as staticNotification } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
@@ -26,29 +25,34 @@ export function registerToastApi(api: ToastApi): () => void {
 }
 
 /**
- * Before the provider registers (or after it unmounts) antd's static functions still show the toast,
- * unthemed but not lost; they get the same offset once.
+ * Before the app registers (or after it unmounts) antd's static functions still show the toast,
+ * unthemed but not lost; they get the same offset once. antd is imported only then, so that the
+ * HTTP clients do not pull it into every first page.
  */
-function getApi(): ToastApi {
-  if (registered) return registered;
-  if (!staticConfigured) {
-    staticConfigured = true;
-    staticNotification.config({ top: TOAST_OFFSET, placement: 'topRight' });
-    staticMessage.config({ top: TOAST_OFFSET });
-  }
-  return { message: staticMessage, notification: staticNotification };
+function withApi(show: (api: ToastApi) => void): void {
+  if (registered) return show(registered);
+  void import('antd').then(({ message, notification }) => {
+    if (!staticConfigured) {
+      staticConfigured = true;
+      notification.config({ top: TOAST_OFFSET, placement: 'topRight' });
+      message.config({ top: TOAST_OFFSET });
+    }
+    show({ message, notification });
+  });
 }
 
 type Level = 'success' | 'error' | 'warning';
 
 function notify(level: Level, title: string, content: string): void {
-  getApi().notification[level]({
-    title,
-    description: content,
-    placement: 'topRight',
-    // Same text, same toast: a burst of failing requests updates one notification instead of stacking.
-    key: `${level}:${title}:${content}`,
-  });
+  withApi((api) =>
+    api.notification[level]({
+      title,
+      description: content,
+      placement: 'topRight',
+      // Same text, same toast: a burst of failing requests updates one notification instead of stacking.
+      key: `${level}:${title}:${content}`,
+    }),
+  );
 }
 
 /** Arrow properties, so `onError: toast.error` can be passed around without binding. */
@@ -61,18 +65,18 @@ export const toast = {
   warning: (content: string, title = '温馨提示'): void => notify('warning', title, content),
   /** A brief one-line message, e.g. the copied link. */
   info: (content: string): void => {
-    void getApi().message.info(content);
+    withApi((api) => void api.message.info(content));
   },
   /** One-line messages with an optional duration in seconds (e.g. 添加成功 for 1 s, SPEC §9). */
   message: {
     success: (content: string, durationSeconds?: number): void => {
-      void getApi().message.success(content, durationSeconds);
+      withApi((api) => void api.message.success(content, durationSeconds));
     },
     error: (content: string, durationSeconds?: number): void => {
-      void getApi().message.error(content, durationSeconds);
+      withApi((api) => void api.message.error(content, durationSeconds));
     },
     warning: (content: string, durationSeconds?: number): void => {
-      void getApi().message.warning(content, durationSeconds);
+      withApi((api) => void api.message.warning(content, durationSeconds));
     },
   },
 };

@@ -1,0 +1,47 @@
+import { LoginOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { NavLink } from 'react-router';
+import { BlogImage } from '../../components/blog-image';
+import { openLogin, useIsLoggedIn, useUserStore } from '../../stores/user-store';
+import { NavDropdown } from './nav-dropdown';
+import styles from './site-header.module.css';
+import { useAdminUrl, useLogout } from './use-account';
+
+/** The PC menu's last entry: 登录 for guests, an avatar submenu (个人中心 · 退出) for users. */
+export function AccountMenu() {
+  const loggedIn = useIsLoggedIn();
+  const user = useUserStore((state) => state.userInfo);
+  const logout = useLogout();
+  const adminUrl = useAdminUrl();
+
+  if (!loggedIn || !user) {
+    return (
+      <button type="button" className={styles.navItem} onClick={openLogin}>
+        <LoginOutlined aria-hidden />
+        <span>登录</span>
+      </button>
+    );
+  }
+  return (
+    <NavDropdown
+      align="end"
+      ariaLabel="用户菜单"
+      trigger={<BlogImage src={user.avatar} alt="" ratio="1" className={styles.avatar} />}
+    >
+      <p className={styles.panelGreeting}>{user.nick_name || user.username}</p>
+      <NavLink to="/userCenter" className={styles.panelItem}>
+        <UserOutlined aria-hidden />
+        <span>个人中心</span>
+      </NavLink>
+      {adminUrl && (
+        <a href={adminUrl} target="_blank" rel="noopener" className={styles.panelItem}>
+          <SettingOutlined aria-hidden />
+          <span>后台管理</span>
+        </a>
+      )}
+      <button type="button" className={styles.panelItem} onClick={logout}>
+        <LogoutOutlined aria-hidden />
+        <span>退出</span>
+      </button>
+    </NavDropdown>
+  );
+}

@@ -1,0 +1,125 @@
+import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import { Drawer } from 'antd';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { AntdScope } from '../../components/antd-scope';
+import { BlogImage } from '../../components/blog-image';
+import { useSiteConfig, useStatistic } from '../../features/site/site-api';
+import { openLogin, useIsLoggedIn, useUserStore } from '../../stores/user-store';
+import styles from './mobile-nav-drawer.module.css';
+import { DRAWER_NAV } from './nav-items';
+import { NavLeafItem } from './nav-leaf-item';
+import { useAdminUrl, useLogout } from './use-account';
+
+export interface MobileNavDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The narrow-screen menu (SPEC §2): from the left, 60% wide, with the avatar and blog counts. */
+export function MobileNavDrawer({ open, onClose }: MobileNavDrawerProps) {
+  const loggedIn = useIsLoggedIn();
+  const user = useUserStore((state) => state.userInfo);
+  const blogAvatar = useUserStore((state) => state.blogAvatar);
+  const statistic = useStatistic().data;
+  const profileBackground = useSiteConfig().data?.avatar_bg;
+  const logout = useLogout();
+  const adminUrl = useAdminUrl();
+
+  // Choosing any entry (a link or a button) closes the drawer; the group titles do not.
+  const closeOnChoice = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a, button')) onClose();
+  };
+  const login = () => {
+    onClose();
+    openLogin();
+  };
+  const stats = [
+    { label: '文章', value: statistic?.articleCount, to: '/archives' },
+    { label: '分类', value: statistic?.categoryCount, to: '/category' },
+    { label: '标签', value: statistic?.tagCount, to: '/tag' },
+  ];
+
+  return (
+    <AntdScope>
+      <Drawer
+        open={open}
+        onClose={onClose}
+        placement="left"
+        size="60%"
+        closable={false}
+        rootClassName="mobile-nav-drawer"
+        classNames={{ section: styles.drawer }}
+        styles={{ body: { padding: 0 } }}
+      >
+        <div onClick={closeOnChoice}>
+          <div className={styles.profile}>
+            {profileBackground && (
+              <BlogImage fill src={profileBackground} alt="" className={styles.profileBackground} />
+            )}
+            {loggedIn && user ? (
+              <Link to="/userCenter" className={styles.avatarButton} aria-label="个人中心">
+                <BlogImage src={user.avatar} alt="" ratio="1" className={styles.avatar} />
+                <span className={styles.name}>{user.nick_name || user.username}</span>
+              </Link>
+            ) : (
+              <button type="button" className={styles.avatarButton} onClick={login}>
+                <BlogImage src={blogAvatar} alt="" ratio="1" className={styles.avatar} />
+                <span className={styles.name}>去登录</span>
+              </button>
+            )}
+          </div>
+          <div className={styles.stats}>
+            {stats.map((stat) => (
+              <Link key={stat.label} to={stat.to} className={styles.stat}>
+                <span className={styles.statLabel}>{stat.label}</span>
+                <span className={styles.statValue}>{stat.value ?? '-'}</span>
+              </Link>
+            ))}
+          </div>
+          <nav aria-label="移动端菜单">
+            <ul className={styles.menu}>
+              {DRAWER_NAV.map((entry) =>
+                entry.kind === 'group' ? (
+                  <li key={entry.label}>
+                    <p className={styles.groupTitle}>
+                      {entry.icon}
+                      {entry.label}
+                    </p>
+                    <ul className={styles.groupList}>
+                      {entry.children.map((child) => (
+                        <li key={child.label}>
+                          <NavLeafItem entry={child} className={styles.item} />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <li key={entry.label}>
+                    <NavLeafItem entry={entry} className={styles.item} />
+                  </li>
+                ),
+              )}
+              {adminUrl && (
+                <li>
+                  <a href={adminUrl} target="_blank" rel="noopener" className={styles.item}>
+                    <SettingOutlined aria-hidden />
+                    <span>后台管理</span>
+                  </a>
+                </li>
+              )}
+              {loggedIn && (
+                <li>
+                  <button type="button" className={`${styles.item} ${styles.logout}`} onClick={logout}>
+                    <LogoutOutlined aria-hidden />
+                    <span>退出</span>
+                  </button>
+                </li>
+              )}
+            </ul>
+          </nav>
+        </div>
+      </Drawer>
+    </AntdScope>
+  );
+}

@@ -1,0 +1,20 @@
+import { NavLink } from 'react-router';
+import { openMusicPlayer, type NavLeaf } from './nav-items';
+
+/** One menu entry: a link to a page, or the 音乐 action. */
+export function NavLeafItem({ entry, className }: { entry: NavLeaf; className?: string }) {
+  if (entry.kind === 'music') {
+    return (
+      <button type="button" className={className} onClick={openMusicPlayer}>
+        {entry.icon}
+        <span>{entry.label}</span>
+      </button>
+    );
+  }
+  return (
+    <NavLink to={entry.to} className={className}>
+      {entry.icon}
+      <span>{entry.label}</span>
+    </NavLink>
+  );
+}

@@ -1,0 +1,38 @@
+import { AccountMenu } from './account-menu';
+import { NavDropdown } from './nav-dropdown';
+import { PC_NAV } from './nav-items';
+import { NavLeafItem } from './nav-leaf-item';
+import styles from './site-header.module.css';
+
+/** The PC menu (SPEC §2): 主页 · 时间轴 · 更多 · 分类 · 相册 · 说说 · 留言, then the account entry. */
+export function NavMenu() {
+  return (
+    <nav className={styles.nav} aria-label="主菜单">
+      <ul className={styles.navList}>
+        {PC_NAV.map((entry) => (
+          <li key={entry.label}>
+            {entry.kind === 'group' ? (
+              <NavDropdown
+                trigger={
+                  <>
+                    {entry.icon}
+                    <span>{entry.label}</span>
+                  </>
+                }
+              >
+                {entry.children.map((child) => (
+                  <NavLeafItem key={child.label} entry={child} className={styles.panelItem} />
+                ))}
+              </NavDropdown>
+            ) : (
+              <NavLeafItem entry={entry} className={styles.navItem} />
+            )}
+          </li>
+        ))}
+        <li>
+          <AccountMenu />
+        </li>
+      </ul>
+    </nav>
+  );
+}

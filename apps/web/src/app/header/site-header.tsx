@@ -1,0 +1,76 @@
+import { BellOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link } from 'react-router';
+import { useIsNarrow } from '../../components/use-media-query';
+import { useSiteConfig } from '../../features/site/site-api';
+import { ThemeToggle } from '../../features/theme/theme-toggle';
+import { useIsLoggedIn } from '../../stores/user-store';
+import { NavMenu } from './nav-menu';
+import styles from './site-header.module.css';
+import { useHeaderScrollState } from './use-header-scroll-state';
+import { usePanel } from './use-panel';
+
+const loadMobileNavDrawer = () => import('./mobile-nav-drawer');
+const MobileNavDrawer = lazy(async () => ({ default: (await loadMobileNavDrawer()).MobileNavDrawer }));
+const SearchDialog = lazy(async () => ({
+  default: (await import('../../features/search/search-dialog')).SearchDialog,
+}));
+const MessageDrawer = lazy(async () => ({
+  default: (await import('../../features/notify/message-drawer')).MessageDrawer,
+}));
+
+/**
+ * The fixed site header (SPEC §2): transparent over the banner at the top, themed and blurred once
+ * the page scrolls, hidden while scrolling down. Narrow screens get a hamburger and a drawer.
+ */
+export function SiteHeader({ solid }: { solid: boolean }) {
+  const { hidden, transparent } = useHeaderScrollState();
+  const narrow = useIsNarrow();
+  const loggedIn = useIsLoggedIn();
+  const blogName = useSiteConfig().data?.blog_name;
+  const search = usePanel();
+  const messages = usePanel();
+  const drawer = usePanel();
+
+  // Phones will want the drawer: fetch its code ahead of the first tap.
+  useEffect(() => {
+    if (narrow) void loadMobileNavDrawer();
+  }, [narrow]);
+
+  return (
+    <header
+      className={styles.header}
+      data-testid="site-header"
+      data-hidden={hidden}
+      data-transparent={transparent && !solid}
+    >
+      <div className={styles.inner}>
+        <Link to="/home" className={styles.brand} aria-label={blogName ? undefined : '返回首页'}>
+          {blogName}
+        </Link>
+        {!narrow && <NavMenu />}
+        <div className={styles.actions}>
+          <button type="button" className={styles.iconButton} aria-label="搜索" onClick={search.show}>
+            <SearchOutlined aria-hidden />
+          </button>
+          {loggedIn && (
+            <button type="button" className={styles.iconButton} aria-label="我的消息" onClick={messages.show}>
+              <BellOutlined aria-hidden />
+            </button>
+          )}
+          <ThemeToggle className={styles.iconButton} />
+          {narrow && (
+            <button type="button" className={styles.iconButton} aria-label="打开菜单" onClick={drawer.show}>
+              <MenuOutlined aria-hidden />
+            </button>
+          )}
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        {search.mounted && <SearchDialog open={search.open} onClose={search.hide} />}
+        {messages.mounted && loggedIn && <MessageDrawer open={messages.open} onClose={messages.hide} />}
+        {drawer.mounted && narrow && <MobileNavDrawer open={drawer.open} onClose={drawer.hide} />}
+      </Suspense>
+    </header>
+  );
+}

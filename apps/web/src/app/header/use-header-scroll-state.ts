@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { throttle } from '../../lib/throttle';
+import { getHeaderState, type HeaderState } from './header-state';
+
+/** SPEC §9: the header's scroll handler runs at most every 5 ms. */
+const SCROLL_THROTTLE_MS = 5;
+
+/** The header's look for the window's scroll position, updated while the visitor scrolls. */
+export function useHeaderScrollState(): HeaderState {
+  const [state, setState] = useState(() => getHeaderState(window.scrollY, window.scrollY));
+
+  useEffect(() => {
+    let previousY = window.scrollY;
+    const update = throttle(() => {
+      const next = getHeaderState(window.scrollY, previousY);
+      previousY = window.scrollY;
+      setState((current) =>
+        current.hidden === next.hidden && current.transparent === next.transparent ? current : next,
+      );
+    }, SCROLL_THROTTLE_MS);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      update.cancel();
+      window.removeEventListener('scroll', update);
+    };
+  }, []);
+
+  return state;
+}

@@ -1,0 +1,24 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isTouchDevice } from '../../lib/is-mobile';
+import styles from './floating-buttons.module.css';
+
+/** SPEC §2: a back arrow on the home page (or /) for pointer devices; touch devices swipe back. */
+export function BackButton() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [touch] = useState(isTouchDevice);
+  if (touch || (pathname !== '/home' && pathname !== '/')) return null;
+  return (
+    <button
+      type="button"
+      className={styles.back}
+      aria-label="返回"
+      title="返回"
+      onClick={() => void navigate(-1)}
+    >
+      <ArrowLeftOutlined aria-hidden />
+    </button>
+  );
+}

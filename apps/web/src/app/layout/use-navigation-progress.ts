@@ -1,0 +1,25 @@
+import NProgress from 'nprogress';
+import { useEffect } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+
+NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.15 });
+
+/**
+ * The thin progress bar at the top: runs while a route's code loads and completes on every page
+ * change, as the original's router guards did.
+ */
+export function useNavigationProgress(): void {
+  const { state } = useNavigation();
+  const { key } = useLocation();
+
+  // Declared first so that, when a load ends with a new location, this completes the running bar.
+  useEffect(() => {
+    if (!NProgress.isStarted()) NProgress.start();
+    NProgress.done();
+  }, [key]);
+
+  useEffect(() => {
+    if (state === 'idle') NProgress.done();
+    else NProgress.start();
+  }, [state]);
+}

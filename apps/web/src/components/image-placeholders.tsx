@@ -1,0 +1,46 @@
+/** A steaming coffee cup: what a picture shows while it is still on its way. */
+export function CoffeeCupIcon({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 64 64" fill="none" aria-hidden="true">
+      <g stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" data-part="steam">
+        <path d="M24 16c-3-3 3-5 0-9" />
+        <path d="M32 16c-3-3 3-5 0-9" />
+        <path d="M40 16c-3-3 3-5 0-9" />
+      </g>
+      <path
+        d="M14 23h36v13c0 9-7 16-16 16h-4c-9 0-16-7-16-16V23Z"
+        fill="currentColor"
+        fillOpacity="0.16"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinejoin="round"
+      />
+      <path d="M50 27h3a6 6 0 0 1 0 12h-4" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+      <path d="M10 57h44" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** A picture frame with a torn corner: the image could not be loaded. */
+export function BrokenImageIcon({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 64 64" fill="none" aria-hidden="true">
+      <path
+        d="M10 14a4 4 0 0 1 4-4h36a4 4 0 0 1 4 4v22l-8-5-7 7-6-6-6 8-5-4-12 10V14Z"
+        fill="currentColor"
+        fillOpacity="0.12"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M10 50v0a4 4 0 0 0 4 4h36a4 4 0 0 0 4-4V42l-8-5-7 7-6-6-6 8-5-4-12 8Z"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinejoin="round"
+        opacity="0.55"
+      />
+      <circle cx="23" cy="22" r="4" stroke="currentColor" strokeWidth="2.4" />
+    </svg>
+  );
+}

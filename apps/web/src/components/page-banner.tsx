@@ -1,0 +1,51 @@
+import type { PageHeaderRouteName } from '@blog/contract';
+import type { ReactNode } from 'react';
+import { usePageHeader } from '../stores/static-store';
+import { BannerWaves } from './banner-waves';
+import { BlogImage } from './blog-image';
+import styles from './page-banner.module.css';
+
+export interface PageBannerProps {
+  /** Which page-header picture to show (SPEC §3 route names); without one, the brand gradient. */
+  routeName?: PageHeaderRouteName;
+  title: string;
+  subtitle?: string;
+  /** The home page's full-screen hero. */
+  fullScreen?: boolean;
+  /** Replaces the title block (the home hero brings its own). */
+  children?: ReactNode;
+  /** Positioned against the whole banner, e.g. the hero's scroll-down arrow. */
+  addon?: ReactNode;
+}
+
+/** The full-width picture at the top of every page, with the page title and a wavy bottom edge. */
+export function PageBanner({
+  routeName,
+  title,
+  subtitle,
+  fullScreen = false,
+  children,
+  addon,
+}: PageBannerProps) {
+  const backgroundUrl = usePageHeader(routeName ?? '');
+  return (
+    <section
+      className={[styles.banner, fullScreen && styles.full].filter(Boolean).join(' ')}
+      data-testid="page-banner"
+      aria-label={title}
+    >
+      {backgroundUrl && <BlogImage fill eager src={backgroundUrl} alt="" className={styles.image} />}
+      <div className={styles.shade} />
+      <div className={styles.content}>
+        {children ?? (
+          <>
+            <h1 className={styles.title}>{title}</h1>
+            {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          </>
+        )}
+      </div>
+      {addon}
+      <BannerWaves />
+    </section>
+  );
+}

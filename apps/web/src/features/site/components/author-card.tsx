@@ -1,0 +1,70 @@
+import { BilibiliOutlined, GithubOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { SiteConfig, Statistic } from '@blog/contract';
+import { BlogImage } from '../../../components/blog-image';
+import { Card } from '../../../components/card';
+import styles from './author-card.module.css';
+
+export interface AuthorCardProps {
+  config: SiteConfig;
+  statistic: Statistic | undefined;
+}
+
+/** Gitee's round "G" (antd's icon set has none). */
+function GiteeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+      <path d="M12 1.5a10.5 10.5 0 1 0 0 21 10.5 10.5 0 0 0 0-21Zm5.3 5.7v1.5a.5.5 0 0 1-.5.5h-6.3a1.5 1.5 0 0 0-1.5 1.5v3.6c0 .3.2.5.5.5h4.4a1.5 1.5 0 0 0 1.5-1.5v-.4a.5.5 0 0 0-.5-.5h-3.5a.5.5 0 0 1-.5-.5v-1.2c0-.3.2-.5.5-.5h5.4c.3 0 .5.2.5.5v3.2a3.6 3.6 0 0 1-3.6 3.6H8.2a.5.5 0 0 1-.5-.5v-6.6a4 4 0 0 1 4-4h5.1c.3 0 .5.2.5.5Z" />
+    </svg>
+  );
+}
+
+/** The blog owner's card: avatar, name, motto, article/category/tag counts and their links. */
+export function AuthorCard({ config, statistic }: AuthorCardProps) {
+  const stats = [
+    { label: '文章', value: statistic?.articleCount, to: '/archives' },
+    { label: '分类', value: statistic?.categoryCount, to: '/category' },
+    { label: '标签', value: statistic?.tagCount, to: '/tag' },
+  ];
+  const socials = [
+    { label: 'GitHub', href: config.github_link, icon: <GithubOutlined aria-hidden /> },
+    { label: 'Gitee', href: config.git_ee_link, icon: <GiteeIcon /> },
+    { label: '哔哩哔哩', href: config.bilibili_link, icon: <BilibiliOutlined aria-hidden /> },
+  ].filter((social) => social.href);
+
+  return (
+    <Card as="aside" className={styles.card} hoverable>
+      <div className={styles.cover}>
+        {config.avatar_bg && <BlogImage fill src={config.avatar_bg} alt="" />}
+      </div>
+      <BlogImage src={config.blog_avatar} alt={config.author_name} ratio="1" className={styles.avatar} />
+      <p className={styles.name}>{config.author_name}</p>
+      {config.personal_say && <p className={styles.motto}>{config.personal_say.split('\n')[0]}</p>}
+      <div className={styles.stats}>
+        {stats.map((stat) => (
+          <Link key={stat.label} to={stat.to} className={styles.stat}>
+            <span className={styles.statLabel}>{stat.label}</span>
+            <span className={styles.statValue}>{stat.value ?? '-'}</span>
+          </Link>
+        ))}
+      </div>
+      {socials.length > 0 && (
+        <div className={styles.socials}>
+          {socials.map((social) => (
+            <a
+              key={social.label}
+              className={styles.social}
+              href={social.href ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={social.label}
+              title={social.label}
+            >
+              {social.icon}
+            </a>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { router } from './app/router';
+import { runStartupTasks } from './app/start-up';
+import { lazyToastApi } from './app/toast/lazy-toast-api';
+import { initTheme } from './features/theme/theme-controller';
+import { registerToastApi } from './lib/toast';
+
+initTheme();
+registerToastApi(lazyToastApi);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
+
+runStartupTasks();
