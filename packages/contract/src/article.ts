@@ -81,9 +81,13 @@ export const hotArticlesResponse = ok(z.array(hotArticle));
  * A search hit. `article_title` and `article_content` are HTML: every character of the article is
  * escaped and the matches are wrapped in `<mark>`; the content is a snippet around the first match.
  */
-export const searchHit = z.object({ id: z.number(), article_title: z.string(), article_content: z.string() });
-export type SearchHit = z.infer<typeof searchHit>;
-export const searchResponse = ok(z.array(searchHit));
+export const articleSearchHit = z.object({
+  id: z.number(),
+  article_title: z.string(),
+  article_content: z.string(),
+});
+export type ArticleSearchHit = z.infer<typeof articleSearchHit>;
+export const articleSearchResponse = ok(z.array(articleSearchHit));
 
 export const readingDurationParams = z.object({
   id: z.coerce.number().int().positive('id 必须是正整数'),

@@ -11,7 +11,11 @@ const typeNames = { original: 1, repost: 2, translation: 3 } as const;
 /** Front matter of an article file, as an owner writes it. */
 export const frontMatterSchema = z
   .object({
-    title: z.string().trim().min(1, '不能为空').max(200, '不能超过 200 个字符'),
+    title: z
+      .string({ error: (issue) => (issue.input === undefined ? '必填' : '应为文本') })
+      .trim()
+      .min(1, '不能为空')
+      .max(200, '不能超过 200 个字符'),
     date: dateLike.optional(),
     updated: dateLike.optional(),
     category: z.string().trim().min(1).max(50).optional(),

@@ -87,10 +87,16 @@ export async function importMarkdownFile(
   const content = rewriteLocalImages(parsed.content.trim() + '\n', folder, ctx.config.dataDir, name);
   const cover = fm.cover ? resolveMedia(fm.cover, folder, ctx.config.dataDir, name, 'cover') : null;
   const tz = ctx.config.timeZone;
-  const created = fm.date ? toIso(fm.date, tz) : nowIso();
-  const updated = fm.updated ? toIso(fm.updated, tz) : created;
 
   return ctx.db.kysely.transaction().execute(async (trx) => {
+    const existing = await repository.findArticleBySlug(trx, slug);
+    // Without a date the article keeps the one it was first imported with.
+    const created = fm.date ? toIso(fm.date, tz) : (existing?.created_at ?? nowIso());
+    const updated = fm.updated
+      ? toIso(fm.updated, tz)
+      : fm.date
+        ? created
+        : (existing?.updated_at ?? created);
     const category_id = fm.category ? await repository.findOrCreateCategory(trx, fm.category, created) : null;
     const tagIds: number[] = [];
     for (const tag of fm.tags ?? []) tagIds.push(await repository.findOrCreateTag(trx, tag, created));
@@ -111,7 +117,6 @@ export async function importMarkdownFile(
       created_at: created,
       updated_at: updated,
     };
-    const existing = await repository.findArticleBySlug(trx, slug);
     if (!existing) {
       const id = await repository.insertArticle(trx, article);
       await repository.replaceArticleTags(trx, id, tagIds);

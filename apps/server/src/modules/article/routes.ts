@@ -9,7 +9,7 @@ import {
   readingDurationParams,
   readingDurationResponse,
   recommendationResponse,
-  searchResponse,
+  articleSearchResponse,
   timelinePageResponse,
 } from '@blog/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,7 +61,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/article/getArticleListByContent/:query',
-    { schema: { params: z.object({ query: z.string() }), response: { 200: searchResponse } } },
+    { schema: { params: z.object({ query: z.string() }), response: { 200: articleSearchResponse } } },
     async (request) => success(await service.search(app.ctx, request.params.query)),
   );
   app.put(

@@ -4,7 +4,7 @@ import type {
   ArticlePage,
   HotArticle,
   Recommendation,
-  SearchHit,
+  ArticleSearchHit,
   TimelineArticle,
   TimelineYear,
 } from '@blog/contract';
@@ -125,7 +125,7 @@ export async function getRecommendations(ctx: AppContext, id: number): Promise<R
 export const getHotArticles = (ctx: AppContext): Promise<HotArticle[]> =>
   repository.listHot(ctx.db.kysely, HOT_LIMIT);
 
-export async function search(ctx: AppContext, query: string): Promise<SearchHit[]> {
+export async function search(ctx: AppContext, query: string): Promise<ArticleSearchHit[]> {
   const keyword = query.trim().slice(0, 50);
   if (!keyword) return [];
   const rows = await searchArticles(ctx.db, keyword, SEARCH_LIMIT);

@@ -1,0 +1,72 @@
+import SQLite from 'better-sqlite3';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-cli-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function blog(...args: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'cli.ts'), ...args],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DEMO_CONTENT: '0',
+        ADMIN_PASSWORD: 'cli-password',
+        DATABASE_URL: '',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
+  return { code: result.status, out: result.stdout + result.stderr };
+}
+
+describe('npm run blog', () => {
+  it('imports a folder of Markdown, then reports unchanged files as skipped', { timeout: 60_000 }, () => {
+    const posts = path.join(dataDir, 'posts');
+    spawnSync('mkdir', ['-p', posts]);
+    writeFileSync(path.join(posts, 'hello.md'), '---\ntitle: 你好\ntags: [a]\n---\n正文\n');
+    writeFileSync(path.join(posts, 'broken.md'), '---\ndate: 2025-01-01\n---\n没有标题\n');
+
+    const first = blog('import', posts);
+    expect(first.code).toBe(1);
+    expect(first.out).toContain('+ 新建 hello.md');
+    expect(first.out).toMatch(/✗ broken\.md: 字段 title/);
+    expect(first.out).toContain('完成：新建 1，更新 0，跳过 0，失败 1');
+
+    const second = blog('import', posts);
+    expect(second.out).toContain('= 跳过 hello.md（未改变）');
+  });
+
+  it('backs up the database online into a new file and refuses to overwrite one', { timeout: 60_000 }, () => {
+    expect(blog('seed').code).toBe(0);
+    const target = path.join(dataDir, 'backup.db');
+    const backup = blog('backup', target);
+    expect(backup.code).toBe(0);
+    expect(existsSync(target)).toBe(true);
+    const copy = new SQLite(target, { readonly: true });
+    const admin = copy.prepare('SELECT username, role FROM users').get();
+    copy.close();
+    expect(admin).toEqual({ username: 'admin', role: 1 });
+
+    const again = blog('backup', target);
+    expect(again.code).toBe(1);
+    expect(again.out).toContain('目标文件已存在');
+  });
+
+  it('explains its commands', { timeout: 30_000 }, () => {
+    const unknown = blog('frobnicate');
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toContain('未知命令：frobnicate');
+    expect(unknown.out).toContain('backup <文件>');
+  });
+});
