@@ -22,7 +22,8 @@ if (!postgresUp) {
 }
 
 /**
- * One runner, four projects:
+ * One runner, five projects:
+ * - contract: the rules shared by server and web
  * - server: pure units and API tests on SQLite
  * - server-postgres: the same API tests on PostgreSQL (TEST_DATABASE_URL, default the local `test` database)
  * - web: units and components in jsdom
@@ -32,6 +33,14 @@ export default defineConfig({
   test: {
     projects: (
       [
+        {
+          test: {
+            name: 'contract',
+            root: 'packages/contract',
+            include: ['src/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
         {
           test: {
             name: 'server',

@@ -6,8 +6,12 @@ import type { AppContext } from './context';
 import { articleRoutes } from './modules/article/routes';
 import { feedRoutes, originOf } from './modules/feed/routes';
 import { injectMeta, pageMeta } from './modules/feed/service';
+import { notifyRoutes } from './modules/notify/routes';
 import { siteRoutes } from './modules/site/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
+import { uploadRoutes } from './modules/upload/routes';
+import { userRoutes } from './modules/user/routes';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -34,10 +38,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     redisUrl: ctx.config.redisUrl,
   });
 
+  await app.register(authPlugin, { ctx });
+
   await app.register(
     async (api) => {
       await api.register(siteRoutes);
       await api.register(articleRoutes);
+      await api.register(userRoutes);
+      await api.register(notifyRoutes);
+      await api.register(uploadRoutes);
       await api.register(taxonomyRoutes);
     },
     { prefix: '/api' },

@@ -2,3 +2,5 @@ export * from './envelope';
 export * from './site';
 export * from './taxonomy';
 export * from './article';
+export * from './validation';
+export * from './user';

@@ -35,25 +35,21 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  if (options.rateLimitPerMinute > 0) {
-    // Loaded only when configured: a single-process blog never needs the Redis client.
-    const redis = options.redisUrl
-      ? new (await import('ioredis')).Redis(options.redisUrl, {
-          connectTimeout: 500,
-          maxRetriesPerRequest: 1,
-        })
-      : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-    await app.register(rateLimit, {
-      ...(redis ? { redis, nameSpace: 'blog-rate-limit:' } : {}),
-      global: true,
-      max: options.rateLimitPerMinute,
-      timeWindow: 60_000,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        code: 429,
-        message: `请求过于频繁，请 ${Math.ceil(context.ttl / 1000)} 秒后再试`,
-      }),
-    });
-  }
+  // Loaded only when configured: a single-process blog never needs the Redis client.
+  const redis = options.redisUrl
+    ? new (await import('ioredis')).Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Always registered: routes such as registration keep their own limits when the global one is off.
+  await app.register(rateLimit, {
+    ...(redis ? { redis, nameSpace: 'blog-rate-limit:' } : {}),
+    global: options.rateLimitPerMinute > 0,
+    max: options.rateLimitPerMinute || 1000,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 429,
+      message: `请求过于频繁，请 ${Math.ceil(context.ttl / 1000)} 秒后再试`,
+    }),
+  });
 });

@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { NewArticle } from '../db/schema';
+import { hashPassword } from '../lib/password';
 import { nowIso } from '../lib/time';
 
 /** Small builders for API tests: each inserts one row with sensible defaults and returns its id. */
@@ -9,7 +11,7 @@ const next = () => ++sequence;
 
 export async function createUser(
   ctx: AppContext,
-  values: { username?: string; role?: number; nick_name?: string } = {},
+  values: { username?: string; role?: number; nick_name?: string; password?: string; disabled?: number } = {},
 ) {
   const n = next();
   const now = nowIso();
@@ -17,7 +19,8 @@ export async function createUser(
     .insertInto('users')
     .values({
       username: values.username ?? `user${n}`,
-      password_hash: 'not-a-real-hash',
+      password_hash: values.password ? await hashPassword(values.password) : 'not-a-real-hash',
+      disabled: values.disabled ?? 0,
       nick_name: values.nick_name ?? `用户${n}`,
       avatar: null,
       role: values.role ?? 2,
@@ -115,5 +118,45 @@ export async function createArticle(
       .values(tagIds.map((tag_id) => ({ article_id: row.id, tag_id })))
       .execute();
   }
+  return row.id;
+}
+
+/** An Authorization header for a user, as the login endpoint would have issued it. */
+export async function authHeader(ctx: AppContext & { app: FastifyInstance }, userId: number) {
+  const user = await ctx.db.kysely
+    .selectFrom('users')
+    .select(['token_version', 'role'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    authorization: `Bearer ${ctx.app.tokens.sign({ sub: userId, ver: user.token_version, role: user.role })}`,
+  };
+}
+
+export async function createNotification(
+  ctx: AppContext,
+  values: {
+    user_id: number;
+    message?: string;
+    type?: number;
+    to_id?: number | null;
+    is_view?: number;
+    created_at?: string;
+  },
+) {
+  const now = values.created_at ?? nowIso();
+  const row = await ctx.db.kysely
+    .insertInto('notifications')
+    .values({
+      user_id: values.user_id,
+      message: values.message ?? '有人回复了你',
+      type: values.type ?? 1,
+      to_id: values.to_id ?? null,
+      is_view: values.is_view ?? 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }

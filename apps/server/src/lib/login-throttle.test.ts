@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { LoginThrottle } from './login-throttle';
+
+function clock() {
+  let time = 1_000_000;
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+}
+
+describe('LoginThrottle', () => {
+  it('locks a pair out after five failures within 20 s, for 20 s', () => {
+    const c = clock();
+    const throttle = new LoginThrottle({ now: c.now });
+    for (let i = 0; i < 4; i++) throttle.recordFailure('ip|alice');
+    expect(throttle.retryAfter('ip|alice')).toBe(0);
+    throttle.recordFailure('ip|alice');
+    expect(throttle.retryAfter('ip|alice')).toBe(20_000);
+    expect(throttle.retryAfter('ip|bob')).toBe(0);
+    c.advance(20_000);
+    expect(throttle.retryAfter('ip|alice')).toBe(0);
+  });
+
+  it('forgets failures older than the window', () => {
+    const c = clock();
+    const throttle = new LoginThrottle({ now: c.now });
+    for (let i = 0; i < 4; i++) throttle.recordFailure('k');
+    c.advance(20_001);
+    throttle.recordFailure('k');
+    expect(throttle.retryAfter('k')).toBe(0);
+  });
+
+  it('doubles each further lockout, up to the cap', () => {
+    const c = clock();
+    const throttle = new LoginThrottle({ now: c.now, maxLockMs: 60_000 });
+    const lockouts = [];
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < 5; i++) throttle.recordFailure('k');
+      lockouts.push(throttle.retryAfter('k'));
+      c.advance(throttle.retryAfter('k'));
+    }
+    expect(lockouts).toEqual([20_000, 40_000, 60_000, 60_000]);
+  });
+
+  it('is cleared by a successful login', () => {
+    const throttle = new LoginThrottle();
+    for (let i = 0; i < 5; i++) throttle.recordFailure('k');
+    throttle.recordSuccess('k');
+    expect(throttle.retryAfter('k')).toBe(0);
+  });
+});

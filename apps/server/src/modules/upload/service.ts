@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { AppContext } from '../../context';
+import { AppError, BadRequestError } from '../../lib/errors';
+import { UPLOADS_URL } from '../../lib/media';
+
+/** After the client's compression (SPEC §5) an image is at most this large. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Refuses decompression bombs: a small file that decodes to an enormous bitmap. */
+const MAX_PIXELS = 40_000_000;
+
+const ACCEPTED = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' } as const;
+type Accepted = keyof typeof ACCEPTED;
+
+/**
+ * Stores an uploaded image: its type is decided by its content, never by its name or header;
+ * it is decoded and re-encoded (EXIF and GPS stripped, orientation applied) under a random name.
+ */
+export async function storeImage(ctx: AppContext, data: Buffer): Promise<{ url: string }> {
+  if (data.length > MAX_UPLOAD_BYTES) throw new AppError(413, '图片不能超过 5 MB');
+  let format: string | undefined;
+  try {
+    format = (await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata()).format;
+  } catch {
+    throw new BadRequestError('文件不是有效的图片');
+  }
+  if (!format || !(format in ACCEPTED)) throw new BadRequestError('只支持 JPEG、PNG、WebP、GIF 图片');
+  const kind = format as Accepted;
+
+  let encoded: Buffer;
+  try {
+    const animated = kind === 'gif' || kind === 'webp';
+    const image = sharp(data, { limitInputPixels: MAX_PIXELS, animated }).rotate();
+    encoded = await (
+      kind === 'jpeg'
+        ? image.jpeg({ quality: 85, mozjpeg: true })
+        : kind === 'png'
+          ? image.png({ compressionLevel: 9 })
+          : kind === 'webp'
+            ? image.webp({ quality: 85 })
+            : image.gif()
+    ).toBuffer();
+  } catch {
+    throw new BadRequestError('图片已损坏，无法读取');
+  }
+
+  const month = new Date().toISOString().slice(0, 7).replace('-', '/');
+  const dir = path.join(ctx.config.dataDir, 'uploads', 'images', month);
+  await mkdir(dir, { recursive: true });
+  const name = `${randomUUID()}.${ACCEPTED[kind]}`;
+  await writeFile(path.join(dir, name), encoded, { flag: 'wx' });
+  return { url: `${UPLOADS_URL}/images/${month}/${name}` };
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewUser } from '../../db/schema';
+
+export const findByUsername = (db: Kysely<Database>, username: string) =>
+  db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+
+export const findById = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const insertUser = (db: Kysely<Database>, user: NewUser) =>
+  db
+    .insertInto('users')
+    .values(user)
+    .returning(['id', 'username', 'role', 'token_version'])
+    .executeTakeFirstOrThrow();
+
+export const updateProfile = (
+  db: Kysely<Database>,
+  id: number,
+  changes: { nick_name?: string; avatar?: string | null; updated_at: string },
+) => db.updateTable('users').set(changes).where('id', '=', id).execute();
+
+/** Stores the new hash and raises the token version, revoking every token issued before. */
+export const updatePasswordHash = (
+  db: Kysely<Database>,
+  id: number,
+  passwordHash: string,
+  updatedAt: string,
+) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: updatedAt,
+    }))
+    .where('id', '=', id)
+    .returning(['token_version', 'role'])
+    .executeTakeFirstOrThrow();

@@ -1,0 +1,65 @@
+import {
+  idParam,
+  loginBody,
+  loginResponse,
+  registerBody,
+  updateOwnUserInfoBody,
+  updatePasswordBody,
+  updatePasswordResponse,
+  userInfoResponse,
+} from '@blog/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LoginThrottle } from '../../lib/login-throttle';
+import { success } from '../../lib/reply';
+import { authenticate, requireUser } from '../../plugins/auth';
+import * as service from './service';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: service.AuthDeps = { tokens: app.tokens, throttle: new LoginThrottle() };
+
+  app.post(
+    '/user/login',
+    { schema: { body: loginBody, response: { 200: loginResponse } } },
+    async (request) =>
+      success(await service.login(app.ctx, deps, { ...request.body, ip: request.ip }), '登录成功'),
+  );
+
+  app.post(
+    '/user/register',
+    {
+      schema: { body: registerBody, response: { 200: loginResponse } },
+      // Three sign-ups a minute per address, whatever the global limit says.
+      config: { rateLimit: { max: 3, timeWindow: 60_000 } },
+    },
+    async (request) =>
+      success(await service.register(app.ctx, deps, { ...request.body, ip: request.ip }), '注册成功'),
+  );
+
+  app.get(
+    '/user/getUserInfoById/:id',
+    { schema: { params: idParam, response: { 200: userInfoResponse } } },
+    async (request) => success(await service.getUserInfo(app.ctx, request.params.id)),
+  );
+
+  app.put(
+    '/user/updateOwnUserInfo',
+    { onRequest: authenticate, schema: { body: updateOwnUserInfoBody, response: { 200: userInfoResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { nick_name, avatar } = request.body;
+      return success(await service.updateOwnUserInfo(app.ctx, user.id, { nick_name, avatar }), '修改成功');
+    },
+  );
+
+  app.put(
+    '/user/updatePassword',
+    {
+      onRequest: authenticate,
+      schema: { body: updatePasswordBody, response: { 200: updatePasswordResponse } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return success(await service.updatePassword(app.ctx, deps, user.id, request.body), '密码修改成功');
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import type { LoginResult, UserInfo } from '@blog/contract';
+import type { AppContext } from '../../context';
+import type { User } from '../../db/schema';
+import { AppError, BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
+import type { LoginThrottle } from '../../lib/login-throttle';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { formatDateTime, nowIso } from '../../lib/time';
+import type { Tokens } from '../../lib/tokens';
+import * as repository from './repository';
+
+export interface AuthDeps {
+  tokens: Tokens;
+  throttle: LoginThrottle;
+}
+
+const toUserInfo = (user: User, timeZone: string): UserInfo => ({
+  id: user.id,
+  username: user.username,
+  nick_name: user.nick_name,
+  avatar: user.avatar,
+  role: user.role,
+  createdAt: formatDateTime(user.created_at, timeZone),
+});
+
+const issue = (
+  tokens: Tokens,
+  user: Pick<User, 'id' | 'username' | 'role' | 'token_version'>,
+): LoginResult => ({
+  token: tokens.sign({ sub: user.id, ver: user.token_version, role: user.role }),
+  id: user.id,
+  username: user.username,
+  role: user.role,
+});
+
+/** Argon2 work for unknown usernames too, so timing does not reveal which accounts exist. */
+let dummyHash: Promise<string> | undefined;
+
+export async function login(
+  ctx: AppContext,
+  deps: AuthDeps,
+  input: { username: string; password: string; ip: string },
+): Promise<LoginResult> {
+  const key = `${input.ip}|${input.username.toLowerCase()}`;
+  const wait = deps.throttle.retryAfter(key);
+  if (wait > 0) throw new AppError(429, `登录失败次数过多，请 ${Math.ceil(wait / 1000)} 秒后再试`);
+
+  const user = await repository.findByUsername(ctx.db.kysely, input.username);
+  const ok = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyPassword(await (dummyHash ??= hashPassword('not-a-password-1')), input.password).then(
+        () => false,
+      );
+  if (!user || !ok) {
+    deps.throttle.recordFailure(key);
+    throw new UnauthorizedError('用户名或密码错误');
+  }
+  if (user.disabled === 1) throw new AppError(403, '账号已被停用，请联系博主');
+  deps.throttle.recordSuccess(key);
+  return issue(deps.tokens, user);
+}
+
+export async function register(
+  ctx: AppContext,
+  deps: AuthDeps,
+  input: { username: string; password: string; nick_name?: string; ip: string },
+): Promise<LoginResult> {
+  if (await repository.findByUsername(ctx.db.kysely, input.username))
+    throw new ConflictError('用户名已存在，换一个吧');
+  const now = nowIso();
+  try {
+    const user = await repository.insertUser(ctx.db.kysely, {
+      username: input.username,
+      password_hash: await hashPassword(input.password),
+      nick_name: input.nick_name || input.username,
+      avatar: null,
+      role: 2,
+      ip: input.ip,
+      created_at: now,
+      updated_at: now,
+    });
+    return issue(deps.tokens, user);
+  } catch (error) {
+    // Two registrations racing for one name: the unique index decides.
+    if (await repository.findByUsername(ctx.db.kysely, input.username))
+      throw new ConflictError('用户名已存在，换一个吧');
+    throw error;
+  }
+}
+
+export async function getUserInfo(ctx: AppContext, id: number): Promise<UserInfo> {
+  const user = await repository.findById(ctx.db.kysely, id);
+  if (!user) throw new NotFoundError('用户不存在');
+  return toUserInfo(user, ctx.config.timeZone);
+}
+
+export async function updateOwnUserInfo(
+  ctx: AppContext,
+  userId: number,
+  changes: { nick_name?: string; avatar?: string | null },
+): Promise<UserInfo> {
+  await repository.updateProfile(ctx.db.kysely, userId, {
+    ...(changes.nick_name !== undefined ? { nick_name: changes.nick_name } : {}),
+    ...(changes.avatar !== undefined ? { avatar: changes.avatar } : {}),
+    updated_at: nowIso(),
+  });
+  return getUserInfo(ctx, userId);
+}
+
+export async function updatePassword(
+  ctx: AppContext,
+  deps: AuthDeps,
+  userId: number,
+  input: { password: string; password1: string },
+): Promise<{ token: string }> {
+  const user = await repository.findById(ctx.db.kysely, userId);
+  if (!user) throw new NotFoundError('用户不存在');
+  if (!(await verifyPassword(user.password_hash, input.password))) throw new BadRequestError('原密码不正确');
+  if (input.password === input.password1) throw new BadRequestError('新密码不能与原密码相同');
+  const updated = await repository.updatePasswordHash(
+    ctx.db.kysely,
+    userId,
+    await hashPassword(input.password1),
+    nowIso(),
+  );
+  return { token: deps.tokens.sign({ sub: userId, ver: updated.token_version, role: updated.role }) };
+}

@@ -1,0 +1,269 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context';
+import { authHeader, createUser } from '../../test/fixtures';
+
+let t: TestContext;
+beforeEach(async () => {
+  t = await createTestContext();
+});
+afterEach(async () => {
+  await t.dispose();
+});
+
+const post = async (
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) => {
+  const res = await t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
+  return { status: res.statusCode, body: res.json() };
+};
+const put = async (url: string, payload: object, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'PUT', url, payload, headers });
+  return { status: res.statusCode, body: res.json() };
+};
+
+describe('POST /api/user/register', () => {
+  it('creates the account and logs it in at once', async () => {
+    const { status, body } = await post('/api/user/register', {
+      username: 'xiaoming',
+      password: 'abc123',
+      nick_name: '小明',
+    });
+    expect(status).toBe(200);
+    expect(body.result).toMatchObject({
+      id: expect.any(Number),
+      username: 'xiaoming',
+      role: 2,
+      token: expect.any(String),
+    });
+    const me = await t.app.inject({ url: `/api/user/getUserInfoById/${body.result.id}` });
+    expect(me.json().result).toMatchObject({
+      username: 'xiaoming',
+      nick_name: '小明',
+      avatar: null,
+      role: 2,
+    });
+    const stored = await t.db.kysely
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'xiaoming')
+      .executeTakeFirstOrThrow();
+    expect(stored.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('applies the rules of SPEC §5 with the same Chinese messages', async () => {
+    const cases: [object, string][] = [
+      [{ password: 'abc123' }, '请输入用户账号'],
+      [{ username: 'abcd', password: 'abc123' }, '用户账号长度应该在5-16之间'],
+      [{ username: 'a'.repeat(17), password: 'abc123' }, '用户账号长度应该在5-16之间'],
+      [{ username: 'valid1' }, '请输入密码'],
+      [{ username: 'valid1', password: 'abcdefg' }, '密码格式应为6-18位数字、字母、符号的任意两种组合'],
+      [{ username: 'valid1', password: '中文abc123' }, '密码格式应为6-18位数字、字母、符号的任意两种组合'],
+      [{ username: 'valid1', password: 'a1'.repeat(10) }, '密码格式应为6-18位数字、字母、符号的任意两种组合'],
+    ];
+    for (const [index, [payload, message]] of cases.entries()) {
+      const { status, body } = await post('/api/user/register', payload, {}, `10.1.0.${index}`);
+      expect(status, JSON.stringify(payload)).toBe(400);
+      expect(body.message, JSON.stringify(payload)).toContain(message);
+    }
+    expect(await t.db.kysely.selectFrom('users').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses a taken username with 409', async () => {
+    await createUser(t, { username: 'xiaoming' });
+    const { status, body } = await post('/api/user/register', { username: 'xiaoming', password: 'abc123' });
+    expect(status).toBe(409);
+    expect(body.message).toContain('用户名已存在');
+  });
+
+  it('allows three registrations a minute per address, even with the global limit off', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await post('/api/user/register', { username: `person${i}x`, password: 'abc123' }, {}, '10.2.3.4'))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('POST /api/user/login', () => {
+  it('returns a token that identifies the user', async () => {
+    const id = await createUser(t, { username: 'reader1', password: 'pass123' });
+    const { status, body } = await post('/api/user/login', { username: 'reader1', password: 'pass123' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      code: 0,
+      message: '登录成功',
+      result: { id, username: 'reader1', role: 2 },
+    });
+    const update = await put(
+      '/api/user/updateOwnUserInfo',
+      { nick_name: '读者' },
+      { authorization: `Bearer ${body.result.token}` },
+    );
+    expect(update.body.result).toMatchObject({ id, nick_name: '读者' });
+    const bare = await put(
+      '/api/user/updateOwnUserInfo',
+      { nick_name: '读者二' },
+      { authorization: body.result.token },
+    );
+    expect(bare.status).toBe(200);
+  });
+
+  it('says the same for a wrong password and an unknown user', async () => {
+    await createUser(t, { username: 'reader1', password: 'pass123' });
+    const wrong = await post('/api/user/login', { username: 'reader1', password: 'nope123' });
+    const unknown = await post('/api/user/login', { username: 'ghost99', password: 'nope123' });
+    expect(wrong).toEqual({ status: 401, body: { code: 401, message: '用户名或密码错误' } });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('requires both fields with the login messages', async () => {
+    expect((await post('/api/user/login', { password: 'x' })).body.message).toContain('请输入用户账号');
+    expect((await post('/api/user/login', { username: 'reader1' })).body.message).toContain('请输入用户密码');
+  });
+
+  it('locks an address and username out after five failures in 20 s, even with the right password', async () => {
+    await createUser(t, { username: 'reader1', password: 'pass123' });
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/user/login', { username: 'reader1', password: 'bad' })).status).toBe(401);
+    const locked = await post('/api/user/login', { username: 'reader1', password: 'pass123' });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/^登录失败次数过多，请 \d+ 秒后再试$/);
+    const elsewhere = await post(
+      '/api/user/login',
+      { username: 'reader1', password: 'pass123' },
+      {},
+      '10.9.9.9',
+    );
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('refuses disabled accounts', async () => {
+    await createUser(t, { username: 'banned1', password: 'pass123', disabled: 1 });
+    expect((await post('/api/user/login', { username: 'banned1', password: 'pass123' })).status).toBe(403);
+  });
+});
+
+describe('tokens', () => {
+  it('401 for missing, forged and revoked tokens; a disabled user’s tokens stop working', async () => {
+    const id = await createUser(t, { password: 'pass123' });
+    const headers = await authHeader(t, id);
+    expect((await put('/api/user/updateOwnUserInfo', { nick_name: 'a' })).status).toBe(401);
+    const token = headers.authorization.split(' ')[1]!;
+    const [head, , sig] = token.split('.');
+    const forged = `${head}.${Buffer.from(JSON.stringify({ sub: id, ver: 0, role: 1 })).toString('base64url')}.${sig}`;
+    expect(
+      (await put('/api/user/updateOwnUserInfo', { nick_name: 'a' }, { authorization: `Bearer ${forged}` }))
+        .status,
+    ).toBe(401);
+    await t.db.kysely.updateTable('users').set({ disabled: 1 }).where('id', '=', id).execute();
+    const disabled = await put('/api/user/updateOwnUserInfo', { nick_name: 'a' }, headers);
+    expect(disabled).toEqual({ status: 401, body: { code: 401, message: '账号已被停用' } });
+  });
+
+  it('a stale token on a public endpoint is simply a guest', async () => {
+    const res = await t.app.inject({ url: '/api/statistic', headers: { authorization: 'Bearer garbage' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('PUT /api/user/updateOwnUserInfo', () => {
+  it('changes only the caller, whatever id the body names', async () => {
+    const me = await createUser(t, { nick_name: '我' });
+    const other = await createUser(t, { nick_name: '别人' });
+    const res = await put(
+      '/api/user/updateOwnUserInfo',
+      { id: other, nick_name: '新名字', avatar: '/media/uploads/images/2026/11/a.webp' },
+      await authHeader(t, me),
+    );
+    expect(res.body.result).toMatchObject({
+      id: me,
+      nick_name: '新名字',
+      avatar: '/media/uploads/images/2026/11/a.webp',
+    });
+    const untouched = await t.app.inject({ url: `/api/user/getUserInfoById/${other}` });
+    expect(untouched.json().result.nick_name).toBe('别人');
+  });
+
+  it('refuses empty or long nicknames, foreign avatars and empty bodies', async () => {
+    const headers = await authHeader(t, await createUser(t));
+    for (const body of [
+      { nick_name: '' },
+      { nick_name: '名'.repeat(21) },
+      { avatar: 'https://evil.example/x.png' },
+      { avatar: 'javascript:alert(1)' },
+      {},
+    ]) {
+      expect((await put('/api/user/updateOwnUserInfo', body, headers)).status, JSON.stringify(body)).toBe(
+        400,
+      );
+    }
+  });
+});
+
+describe('PUT /api/user/updatePassword', () => {
+  it('checks the old password, applies the rules, and revokes older tokens', async () => {
+    const id = await createUser(t, { username: 'changer', password: 'old-pass1' });
+    const oldHeaders = await authHeader(t, id);
+    expect(
+      (
+        await put(
+          '/api/user/updatePassword',
+          { password: 'wrong-1', password1: 'new-pass1', password2: 'new-pass1' },
+          oldHeaders,
+        )
+      ).body,
+    ).toEqual({ code: 400, message: '原密码不正确' });
+    expect(
+      (
+        await put(
+          '/api/user/updatePassword',
+          { password: 'old-pass1', password1: 'new-pass1', password2: 'new-pass2' },
+          oldHeaders,
+        )
+      ).body.message,
+    ).toContain('两次密码不一致');
+    expect(
+      (
+        await put(
+          '/api/user/updatePassword',
+          { password: 'old-pass1', password1: 'short', password2: 'short' },
+          oldHeaders,
+        )
+      ).body.message,
+    ).toContain('密码格式应为');
+
+    const changed = await put(
+      '/api/user/updatePassword',
+      { password: 'old-pass1', password1: 'new-pass1', password2: 'new-pass1' },
+      oldHeaders,
+    );
+    expect(changed.status).toBe(200);
+    expect((await put('/api/user/updateOwnUserInfo', { nick_name: 'x' }, oldHeaders)).status).toBe(401);
+    const fresh = { authorization: `Bearer ${changed.body.result.token}` };
+    expect((await put('/api/user/updateOwnUserInfo', { nick_name: 'x' }, fresh)).status).toBe(200);
+    expect((await post('/api/user/login', { username: 'changer', password: 'old-pass1' })).status).toBe(401);
+    expect((await post('/api/user/login', { username: 'changer', password: 'new-pass1' })).status).toBe(200);
+  });
+});
+
+describe('GET /api/user/getUserInfoById/:id', () => {
+  it('never exposes password hashes or addresses, and 404s for unknown users', async () => {
+    const id = await createUser(t, { password: 'pass123' });
+    const res = await t.app.inject({ url: `/api/user/getUserInfoById/${id}` });
+    expect(Object.keys(res.json().result).sort()).toEqual([
+      'avatar',
+      'createdAt',
+      'id',
+      'nick_name',
+      'role',
+      'username',
+    ]);
+    expect((await t.app.inject({ url: '/api/user/getUserInfoById/999' })).statusCode).toBe(404);
+  });
+});

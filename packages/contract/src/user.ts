@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ok, paged } from './envelope';
+import {
+  confirmProblem,
+  passwordProblem,
+  usernameProblem,
+  LOGIN_PASSWORD_REQUIRED,
+  USERNAME_REQUIRED,
+} from './validation';
+
+const rule = (problem: (value: string) => string | null) =>
+  z.string().superRefine((value, context) => {
+    const message = problem(value);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+
+const required = (message: string) => z.string({ error: message }).min(1, message);
+
+export const registerBody = z.object({
+  username: z.string({ error: USERNAME_REQUIRED }).trim().pipe(rule(usernameProblem)),
+  password: z.string({ error: '请输入密码' }).pipe(rule(passwordProblem)),
+  nick_name: z.string().trim().max(20, '昵称不能超过 20 个字符').optional(),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({
+  username: required(USERNAME_REQUIRED).transform((value) => value.trim()),
+  password: required(LOGIN_PASSWORD_REQUIRED),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const loginResult = z.object({
+  token: z.string(),
+  id: z.number(),
+  username: z.string(),
+  role: z.number(),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+export const loginResponse = ok(loginResult);
+
+export const userInfo = z.object({
+  id: z.number(),
+  username: z.string(),
+  nick_name: z.string(),
+  avatar: z.string().nullable(),
+  /** 1 admin, 2 user */
+  role: z.number(),
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+export const userInfoResponse = ok(userInfo);
+
+/** Avatars are images this site stored (uploads), never arbitrary URLs. */
+const localImage = z.string().regex(/^\/media\/uploads\/[\w/.-]+$/, '头像必须是本站上传的图片');
+
+export const updateOwnUserInfoBody = z
+  .object({
+    nick_name: z.string().trim().min(1, '昵称不能为空').max(20, '昵称不能超过 20 个字符').optional(),
+    avatar: localImage.nullable().optional(),
+    // Accepted for compatibility with the original client; identity comes from the token only.
+    id: z.unknown().optional(),
+  })
+  .refine((body) => body.nick_name !== undefined || body.avatar !== undefined, '没有需要修改的内容');
+export type UpdateOwnUserInfoBody = z.input<typeof updateOwnUserInfoBody>;
+
+export const updatePasswordBody = z
+  .object({
+    password: required('请输入原密码'),
+    password1: z.string({ error: '请输入密码' }).pipe(rule(passwordProblem)),
+    password2: z.string({ error: '请输入二次确认密码' }),
+  })
+  .superRefine((body, context) => {
+    const message = confirmProblem(body.password1, body.password2);
+    if (message) context.addIssue({ code: 'custom', message, path: ['password2'] });
+  });
+export type UpdatePasswordBody = z.input<typeof updatePasswordBody>;
+export const updatePasswordResponse = ok(z.object({ token: z.string() }));
+
+export const notification = z.object({
+  id: z.number(),
+  /** May contain HTML; render it sanitized. */
+  message: z.string(),
+  /** 1 article, 2 talk, 3 message list, 4 admin */
+  type: z.number(),
+  to_id: z.number().nullable(),
+  /** 1 unread, 2 read */
+  isView: z.number(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notifyListBody = z.object({
+  current: z.coerce.number().int().min(1, '页码必须是正整数').default(1),
+  size: z.coerce.number().int().min(1, '每页数量必须是正整数').max(50, '每页最多 50 条').default(10),
+  // Accepted for compatibility; the list is always the caller's own.
+  userId: z.unknown().optional(),
+});
+export const notifyListResponse = ok(paged(notification).extend({ unread: z.number() }));
+
+export const uploadResponse = ok(z.object({ url: z.string() }));

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  confirmProblem,
+  CONFIRM_MISMATCH,
+  CONFIRM_REQUIRED,
+  passwordProblem,
+  PASSWORD_FORMAT,
+  PASSWORD_REQUIRED,
+  usernameProblem,
+  USERNAME_LENGTH,
+  USERNAME_REQUIRED,
+} from './validation';
+
+describe('usernameProblem', () => {
+  it('requires 5 to 16 characters', () => {
+    expect(usernameProblem('')).toBe(USERNAME_REQUIRED);
+    expect(usernameProblem(undefined)).toBe(USERNAME_REQUIRED);
+    expect(usernameProblem('abcd')).toBe(USERNAME_LENGTH);
+    expect(usernameProblem('abcde')).toBeNull();
+    expect(usernameProblem('a'.repeat(16))).toBeNull();
+    expect(usernameProblem('a'.repeat(17))).toBe(USERNAME_LENGTH);
+    expect(usernameProblem('小明同学你好')).toBeNull();
+  });
+});
+
+describe('passwordProblem', () => {
+  it('accepts 6-18 characters of at least two kinds', () => {
+    for (const ok of ['abc123', 'abc!@#', '123!@#', 'Aa1!Aa1!Aa1!Aa1!Aa', 'pass-word'])
+      expect(passwordProblem(ok), ok).toBeNull();
+  });
+  it('refuses one kind only, wrong lengths, Chinese characters and spaces', () => {
+    expect(passwordProblem('')).toBe(PASSWORD_REQUIRED);
+    for (const bad of ['abcdef', '123456', '!@#$%^', 'ab12', 'a1'.repeat(10), '密码abc123', 'abc 123']) {
+      expect(passwordProblem(bad), bad).toBe(PASSWORD_FORMAT);
+    }
+  });
+});
+
+describe('confirmProblem', () => {
+  it('requires the same password again', () => {
+    expect(confirmProblem('abc123', '')).toBe(CONFIRM_REQUIRED);
+    expect(confirmProblem('abc123', 'abc124')).toBe(CONFIRM_MISMATCH);
+    expect(confirmProblem('abc123', 'abc123')).toBeNull();
+  });
+});
