@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { articleRoutes } from './modules/article/routes';
 import { feedRoutes, originOf } from './modules/feed/routes';
 import { injectMeta, pageMeta } from './modules/feed/service';
+import { likeRoutes } from './modules/like/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { siteRoutes } from './modules/site/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
@@ -46,6 +47,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(articleRoutes);
       await api.register(userRoutes);
       await api.register(notifyRoutes);
+      await api.register(likeRoutes);
       await api.register(uploadRoutes);
       await api.register(taxonomyRoutes);
     },

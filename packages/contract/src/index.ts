@@ -4,3 +4,4 @@ export * from './taxonomy';
 export * from './article';
 export * from './validation';
 export * from './user';
+export * from './like';
