@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildBenchDatabase } from './dataset';
+import { runMusicBench } from './music';
 
 /**
  * `npm run bench`: the production server on a freshly seeded database, each endpoint measured with
@@ -202,6 +203,7 @@ async function main(): Promise<void> {
     console.table(rows);
     console.log(`server RSS: idle ${memory.idleRssMb} MB, peak under load ${memory.peakRssMb} MB`);
     console.log(`JS loaded for /home: ${web.files} files, ${web.gzipKb} KB gzip`);
+    const music = await runMusicBench({ durationSeconds: DURATION });
 
     const results = path.join(root, 'bench/results');
     mkdirSync(results, { recursive: true });
@@ -213,6 +215,7 @@ async function main(): Promise<void> {
       api: rows,
       memory,
       web,
+      music,
     };
     writeFileSync(path.join(results, 'latest.json'), JSON.stringify(report, null, 2));
     writeFileSync(

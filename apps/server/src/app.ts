@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { articleRoutes } from './modules/article/routes';
 import { feedRoutes, originOf } from './modules/feed/routes';
 import { injectMeta, pageMeta } from './modules/feed/service';
+import { musicApiRoutes, musicMediaRoutes } from './modules/music/routes';
 import { likeRoutes } from './modules/like/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -53,6 +54,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     { prefix: '/api' },
   );
+  await app.register(musicApiRoutes, { prefix: '/wapi' });
+  await app.register(musicMediaRoutes);
 
   const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

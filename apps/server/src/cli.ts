@@ -3,11 +3,13 @@ import path from 'node:path';
 import { describeSeed, prepare } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { importMarkdownDirectory } from './modules/article/import-markdown';
+import { scanMusicCommand } from './music/scan-command';
 
 const usage = `用法：npm run blog -- <命令>
 
   backup <文件>     在线备份 SQLite 数据库到 <文件>（博客运行时也可以执行）
   import <文件夹>   导入文件夹中的 Markdown 文章（可重复执行，按 slug 更新）
+  music:scan        扫描曲库文件夹（MUSIC_DIR），只读取新增或改动的文件
   seed              迁移数据库并为空数据库写入初始内容
 `;
 
@@ -60,6 +62,15 @@ async function run(args: string[]): Promise<number> {
         `完成：新建 ${report.created.length}，更新 ${report.updated.length}，跳过 ${report.skipped.length}，失败 ${report.errors.length}`,
       );
       return report.errors.length ? 1 : 0;
+    } finally {
+      await ctx.db.close();
+    }
+  }
+
+  if (command === 'music:scan') {
+    const { ctx } = await prepare(config, { seed: false });
+    try {
+      return await scanMusicCommand(ctx, process.stdout);
     } finally {
       await ctx.db.close();
     }

@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect';
 import * as initial from './migrations/0001-initial';
 import * as articleSearch from './migrations/0002-article-search';
+import * as music from './migrations/0003-music';
 
 /** Migrations in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-article-search': articleSearch,
+  '0003-music': music,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -204,6 +204,76 @@ export interface ResourceSiteTable extends Timestamps {
   sort: Generated<number>;
 }
 
+/** A file of the music library. `id` is a stable hash of `path` (see music/ids.ts). */
+export interface SongTable {
+  id: number;
+  /** Relative to MUSIC_DIR, with `/` separators. */
+  path: string;
+  /** The top-level folder (its category playlist), '' for files at the top. */
+  folder: string;
+  /** The containing folder, relative to MUSIC_DIR ('' at the top). */
+  dir: string;
+  size: number;
+  mtime_ms: number;
+  /** Sizes and times of the sidecar lyrics and the folder cover: a change there rescans the song. */
+  sidecar_sig: string;
+  duration_ms: number;
+  /** Bits per second. */
+  bitrate: number;
+  sample_rate: number | null;
+  lossless: Generated<number>;
+  /** mp3, flac, m4a, ogg, opus, wav, aac */
+  file_type: string;
+  mime: string;
+  year: number | null;
+  track_no: number | null;
+  disc_no: number | null;
+  play_count: Generated<number>;
+  last_played_at: string | null;
+  added_at: string;
+  updated_at: string;
+  has_lyric: Generated<number>;
+  /** Name of the cached cover (music/covers.ts); null when the song has none. */
+  cover_key: string | null;
+  /** Where the cover comes from: an image file, or the audio file itself for an embedded picture. */
+  cover_path: string | null;
+  title: string;
+  /** JSON array of artist names. */
+  artists: string;
+  album: string;
+  album_artist: string | null;
+  /** JSON array of alternative titles. */
+  aliases: string;
+  /** Lower-cased title, artists, album and aliases: what search matches. */
+  search_text: string;
+}
+
+export interface SongLyricTable {
+  song_id: number;
+  /** Normalised LRC: `[mm:ss.xx]text` lines in time order, or plain lines when unsynchronised. */
+  lyric: string;
+  /** The translation in the same form, '' when none. */
+  tlyric: string;
+}
+
+/** A category playlist: one per top-level folder of the library. */
+export interface PlaylistTable {
+  id: number;
+  folder: string;
+  name: string;
+  cover_key: string | null;
+  cover_path: string | null;
+  track_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlayTable {
+  id: Generated<number>;
+  song_id: number;
+  played_at: string;
+}
+
 export interface Database {
   users: UserTable;
   categories: CategoryTable;
@@ -223,6 +293,10 @@ export interface Database {
   page_headers: PageHeaderTable;
   resource_categories: ResourceCategoryTable;
   resource_sites: ResourceSiteTable;
+  songs: SongTable;
+  song_lyrics: SongLyricTable;
+  playlists: PlaylistTable;
+  plays: PlayTable;
 }
 
 export type User = Selectable<UserTable>;
@@ -232,3 +306,6 @@ export type NewArticle = Insertable<ArticleTable>;
 export type SiteConfig = Selectable<SiteConfigTable>;
 export type SiteConfigUpdate = Updateable<SiteConfigTable>;
 export type PageHeader = Selectable<PageHeaderTable>;
+export type SongRow = Selectable<SongTable>;
+export type NewSong = Insertable<SongTable>;
+export type PlaylistRow = Selectable<PlaylistTable>;
