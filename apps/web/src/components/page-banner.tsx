@@ -8,6 +8,8 @@ import styles from './page-banner.module.css';
 export interface PageBannerProps {
   /** Which page-header picture to show (SPEC §3 route names); without one, the brand gradient. */
   routeName?: PageHeaderRouteName;
+  /** A picture of its own (an article's cover), used instead of the route's page header. */
+  image?: string | null;
   title: string;
   subtitle?: string;
   /** The home page's full-screen hero. */
@@ -21,20 +23,24 @@ export interface PageBannerProps {
 /** The full-width picture at the top of every page, with the page title and a wavy bottom edge. */
 export function PageBanner({
   routeName,
+  image,
   title,
   subtitle,
   fullScreen = false,
   children,
   addon,
 }: PageBannerProps) {
-  const backgroundUrl = usePageHeader(routeName ?? '');
+  const headerUrl = usePageHeader(routeName ?? '');
+  const backgroundUrl = image || headerUrl;
   return (
     <section
       className={[styles.banner, fullScreen && styles.full].filter(Boolean).join(' ')}
       data-testid="page-banner"
       aria-label={title}
     >
-      {backgroundUrl && <BlogImage fill eager src={backgroundUrl} alt="" className={styles.image} />}
+      {backgroundUrl && (
+        <BlogImage key={backgroundUrl} fill eager src={backgroundUrl} alt="" className={styles.image} />
+      )}
       <div className={styles.shade} />
       <div className={styles.content}>
         {children ?? (

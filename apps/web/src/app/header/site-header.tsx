@@ -2,6 +2,7 @@ import { BellOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useIsNarrow } from '../../components/use-media-query';
+import { useSearchShortcut } from '../../features/search/use-search-shortcut';
 import { useSiteConfig } from '../../features/site/site-api';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { useIsLoggedIn } from '../../stores/user-store';
@@ -31,6 +32,8 @@ export function SiteHeader({ solid }: { solid: boolean }) {
   const search = usePanel();
   const messages = usePanel();
   const drawer = usePanel();
+  // Ctrl/⌘+K opens the 搜索 dialog from anywhere (issue #3).
+  useSearchShortcut(search.show);
 
   // Phones will want the drawer: fetch its code ahead of the first tap.
   useEffect(() => {

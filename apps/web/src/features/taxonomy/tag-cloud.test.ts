@@ -12,6 +12,11 @@ describe('tagFontSize', () => {
     expect(tagFontSize(3, 3, 3)).toBe((TAG_FONT_MIN + TAG_FONT_MAX) / 2);
   });
 
+  it('takes another range of sizes, e.g. for the sidebar', () => {
+    expect(tagFontSize(1, 1, 9, 13, 21)).toBe(13);
+    expect(tagFontSize(9, 1, 9, 13, 21)).toBe(21);
+  });
+
   it('clamps counts outside the range', () => {
     expect(tagFontSize(50, 1, 9)).toBe(TAG_FONT_MAX);
     expect(tagFontSize(0, 1, 9)).toBe(TAG_FONT_MIN);

@@ -1,13 +1,155 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { HomeOutlined, TagOutlined } from '@ant-design/icons';
+import type { ArticleDetail } from '@blog/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Card } from '../../components/card';
+import { CoffeeCupIcon } from '../../components/image-placeholders';
+import { LoadError } from '../../components/load-error';
 import { PageBanner } from '../../components/page-banner';
 import { PageContainer } from '../../components/page-container';
+import { useIsNarrow } from '../../components/use-media-query';
+import { isNotFound, useArticle, useRecommendations } from '../../features/article/article-api';
+import { ArticleCopyright } from '../../features/article/components/article-copyright';
+import { LikeButton } from '../../features/article/components/like-button';
+import { PostNeighbours } from '../../features/article/components/post-neighbours';
+import { ArticleMarkdown } from '../../features/article/markdown/article-markdown';
+import { ThemePicker } from '../../features/article/markdown/theme-picker';
+import { useReadingDuration } from '../../features/article/use-reading-duration';
+import { useSiteConfig } from '../../features/site/site-api';
+import { articleListPath } from '../../features/taxonomy/taxonomy-api';
+import styles from './article-page.module.css';
+import { ArticleTitleBlock, ArticleTitleSkeleton } from './article-title-block';
+import { ArticleTocCard, ArticleTocDrawer } from './article-toc';
+import { useReadingProgress } from './use-reading-progress';
+
+/** `?id=` as a positive whole number, or 0 when it is missing or not one. */
+function parseArticleId(value: string | null): number {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
 
 export function ArticlePage() {
+  const [params] = useSearchParams();
+  const id = parseArticleId(params.get('id'));
+  const { data: article, isPending, isError, error, refetch } = useArticle(id);
+  const blogName = useSiteConfig().data?.blog_name ?? '';
+
+  // The tab reads "article title | blog name". Set after the layout's own effect, which names the
+  // tab by the route (文章) and runs after this one when both change in the same render.
+  useEffect(() => {
+    if (!article) return;
+    const timer = window.setTimeout(() => {
+      document.title = [article.article_title, blogName].filter(Boolean).join(' | ');
+    });
+    return () => window.clearTimeout(timer);
+  }, [article, blogName]);
+
+  if (id === 0 || (isError && isNotFound(error))) return <ArticleNotFound />;
+
   return (
     <>
-      <PageBanner title="文章" />
+      <PageBanner image={article?.article_cover} title={article?.article_title ?? '文章'}>
+        {article ? <ArticleTitleBlock article={article} /> : <ArticleTitleSkeleton />}
+      </PageBanner>
       <PageContainer>
-        <ComingSoon line="这篇文章还在路上" hint="泡杯咖啡，稍后再来看看吧～" />
+        {isPending ? (
+          <ArticleSkeleton />
+        ) : isError ? (
+          <LoadError line="文章加载失败了" onRetry={() => void refetch()} />
+        ) : (
+          <ArticleBody key={article.id} article={article} blogName={blogName} />
+        )}
+      </PageContainer>
+    </>
+  );
+}
+
+function ArticleBody({ article, blogName }: { article: ArticleDetail; blogName: string }) {
+  const narrow = useIsNarrow();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [headingCount, setHeadingCount] = useState(0);
+  const progress = useReadingProgress(bodyRef, true);
+  const recommendation = useRecommendations(article.id).data;
+  useReadingDuration(article.id);
+  const hasToc = headingCount > 0;
+  const tags = article.tagIdList.map((tagId, index) => ({
+    id: tagId,
+    name: article.tagNameList[index] ?? '',
+  }));
+
+  return (
+    <div className={styles.layout} data-toc={hasToc && !narrow}>
+      <div className={styles.main}>
+        <Card className={styles.articleCard}>
+          <div className={styles.toolbar}>
+            <ThemePicker />
+          </div>
+          <div ref={bodyRef}>
+            <ArticleMarkdown content={article.article_content} onHeadingCount={setHeadingCount} />
+          </div>
+          <div className={styles.footer}>
+            {tags.length > 0 && (
+              <ul className={styles.tags} aria-label="标签">
+                {tags.map((tag) => (
+                  <li key={tag.id}>
+                    <Link to={articleListPath('tag', tag.id, tag.name)} className={styles.tag}>
+                      <TagOutlined aria-hidden />
+                      {tag.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <LikeButton articleId={article.id} initialLikes={article.thumbs_up_times} />
+          </div>
+          <ArticleCopyright article={article} blogName={blogName} />
+          {recommendation && <PostNeighbours recommendation={recommendation} />}
+        </Card>
+      </div>
+      {hasToc && !narrow && (
+        <div className={styles.aside}>
+          <ArticleTocCard progress={progress} />
+        </div>
+      )}
+      {hasToc && narrow && <ArticleTocDrawer progress={progress} />}
+    </div>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <Card className={styles.articleCard}>
+      <div className={styles.skeleton} aria-busy="true" aria-label="文章加载中">
+        {[92, 100, 84, 96, 60, 0, 88, 100, 72].map((width, index) =>
+          width === 0 ? (
+            <span key={index} className={styles.skeletonBlock} />
+          ) : (
+            <span key={index} className={styles.skeletonLine} style={{ width: `${width}%` }} />
+          ),
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <>
+      <PageBanner title="文章走丢了" subtitle="404" />
+      <PageContainer>
+        <Card>
+          <div className={styles.notFound} role="status">
+            <CoffeeCupIcon className={styles.notFoundCup} />
+            <h2 className={styles.notFoundTitle}>这篇文章走丢了</h2>
+            <p className={styles.notFoundText}>
+              它可能被作者藏起来了，或者从来没有写过。去首页看看别的文章吧～
+            </p>
+            <Link to="/home" className={styles.notFoundButton}>
+              <HomeOutlined aria-hidden />
+              返回首页
+            </Link>
+          </div>
+        </Card>
       </PageContainer>
     </>
   );

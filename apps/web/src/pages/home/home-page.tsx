@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
-import { getGreeting } from '../../lib/greeting';
-import { ComingSoon } from '../../components/coming-soon';
+import { useMemo, useRef, useState } from 'react';
 import { PageContainer } from '../../components/page-container';
 import { AuthorCard } from '../../features/site/components/author-card';
 import { NoticeCard } from '../../features/site/components/notice-card';
+import { SiteInfoCard } from '../../features/site/components/site-info-card';
 import { useSiteConfig, useStatistic } from '../../features/site/site-api';
+import { TagCloudCard } from '../../features/taxonomy/components/tag-cloud-card';
+import { getGreeting } from '../../lib/greeting';
+import { HomeArticleList } from './home-article-list';
 import { HomeHero } from './home-hero';
 import styles from './home-page.module.css';
 import { toSayLines } from './typewriter';
@@ -13,6 +15,8 @@ export function HomePage() {
   const config = useSiteConfig().data;
   const statistic = useStatistic().data;
   const personalSay = config?.personal_say;
+  const [page, setPage] = useState(1);
+  const listRef = useRef<HTMLElement>(null);
   // Without a motto the hero types a greeting for the time of day.
   const sayLines = useMemo(() => {
     if (personalSay === undefined) return [];
@@ -20,18 +24,33 @@ export function HomePage() {
     return lines.length > 0 ? lines : [getGreeting(new Date())];
   }, [personalSay]);
 
+  const changePage = (next: number) => {
+    setPage(next);
+    // Back to the first card of the new page, just below the fixed header.
+    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY - 76;
+    window.scrollTo({ top, behavior: 'smooth' });
+  };
+
   return (
     <>
       <HomeHero blogName={config?.blog_name ?? ''} sayLines={sayLines} />
       <PageContainer>
         <div className={styles.layout}>
-          <ComingSoon line="文章正在赶来的路上" hint="先泡一杯咖啡，等等第一篇文章吧～" />
+          <section ref={listRef} className={styles.list} aria-label="文章列表">
+            <HomeArticleList page={page} onPageChange={changePage} />
+          </section>
           {config && (
-            <div className={styles.aside}>
+            <div className={styles.top}>
               <AuthorCard config={config} statistic={statistic} />
-              {config.blog_notice && <NoticeCard notice={config.blog_notice} />}
             </div>
           )}
+          <div className={styles.rest}>
+            {config?.blog_notice && <NoticeCard notice={config.blog_notice} />}
+            <div className={styles.sticky}>
+              <TagCloudCard />
+              {config && <SiteInfoCard config={config} statistic={statistic} />}
+            </div>
+          </div>
         </div>
       </PageContainer>
     </>

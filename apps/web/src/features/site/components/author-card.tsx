@@ -1,4 +1,11 @@
-import { BilibiliOutlined, GithubOutlined } from '@ant-design/icons';
+import {
+  BilibiliOutlined,
+  GithubOutlined,
+  QqOutlined,
+  QrcodeOutlined,
+  WechatOutlined,
+} from '@ant-design/icons';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SiteConfig, Statistic } from '@blog/contract';
 import { BlogImage } from '../../../components/blog-image';
@@ -30,7 +37,13 @@ export function AuthorCard({ config, statistic }: AuthorCardProps) {
     { label: 'GitHub', href: config.github_link, icon: <GithubOutlined aria-hidden /> },
     { label: 'Gitee', href: config.git_ee_link, icon: <GiteeIcon /> },
     { label: '哔哩哔哩', href: config.bilibili_link, icon: <BilibiliOutlined aria-hidden /> },
+    { label: 'QQ', href: config.qq_link, icon: <QqOutlined aria-hidden /> },
+    { label: '微信', href: config.we_chat_link, icon: <WechatOutlined aria-hidden /> },
   ].filter((social) => social.href);
+  const groups = [
+    { label: '微信群', image: config.we_chat_group, hint: '微信扫一扫，加入微信群' },
+    { label: 'QQ群', image: config.qq_group, hint: 'QQ 扫一扫，加入 QQ 群' },
+  ].filter((group): group is { label: string; image: string; hint: string } => Boolean(group.image));
 
   return (
     <Card as="aside" className={styles.card} hoverable>
@@ -65,6 +78,39 @@ export function AuthorCard({ config, statistic }: AuthorCardProps) {
           ))}
         </div>
       )}
+      {groups.length > 0 && (
+        <div className={styles.groups}>
+          {groups.map((group) => (
+            <QrPopover key={group.label} {...group} />
+          ))}
+        </div>
+      )}
     </Card>
+  );
+}
+
+/**
+ * A button that shows a group's QR code above it: on hover or keyboard focus, and on tap for
+ * touch screens. Drawn without antd, like the rest of the home page.
+ */
+function QrPopover({ label, image, hint }: { label: string; image: string; hint: string }) {
+  const [pinned, setPinned] = useState(false);
+  return (
+    <span className={styles.qr} data-open={pinned} onMouseLeave={() => setPinned(false)}>
+      <button
+        type="button"
+        className={styles.qrButton}
+        aria-expanded={pinned}
+        onClick={() => setPinned((open) => !open)}
+        onBlur={() => setPinned(false)}
+      >
+        <QrcodeOutlined aria-hidden />
+        {label}
+      </button>
+      <span className={styles.qrPanel} role="tooltip">
+        <BlogImage src={image} alt={`${label}二维码`} ratio="1" fit="contain" className={styles.qrImage} />
+        <span className={styles.qrHint}>{hint}</span>
+      </span>
+    </span>
   );
 }

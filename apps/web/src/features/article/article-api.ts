@@ -1,0 +1,84 @@
+import type { ArticleDetail, ArticlePage, Recommendation, TimelineYear } from '@blog/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
+
+/** Article lists per page (home 5, by tag or category 4; SPEC §2 and the issue). */
+export const HOME_PAGE_SIZE = 5;
+export const FILTER_PAGE_SIZE = 4;
+export const TIMELINE_PAGE_SIZE = 10;
+
+export type ArticleFilterType = 'tag' | 'category';
+
+interface Paged<T> {
+  current: number;
+  size: number;
+  total: number;
+  list: T[];
+}
+
+/** Article lists and search fail quietly: logged, no toast (SPEC §8); the page shows its own error state. */
+const quiet = { silent: true } as const;
+
+export function useHomeArticles(current: number) {
+  return useQuery({
+    queryKey: ['article', 'home', current],
+    queryFn: () =>
+      unwrap(
+        blogClient.get<ArticlePage>(`/article/blogHomeGetArticleList/${current}/${HOME_PAGE_SIZE}`, quiet),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTimeline(current: number) {
+  return useQuery({
+    queryKey: ['article', 'timeline', current],
+    queryFn: () =>
+      unwrap(
+        blogClient.get<Paged<TimelineYear>>(
+          `/article/blogTimelineGetArticleList/${current}/${TIMELINE_PAGE_SIZE}`,
+          quiet,
+        ),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFilteredArticles(type: ArticleFilterType, id: number, current: number) {
+  const path = type === 'tag' ? '/article/getArticleListByTagId' : '/article/getArticleListByCategoryId';
+  return useQuery({
+    queryKey: ['article', type, id, current],
+    queryFn: () =>
+      unwrap(
+        blogClient.post<ArticlePage & { name: string }>(path, { id, current, size: FILTER_PAGE_SIZE }, quiet),
+      ),
+    enabled: id > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One article; counts a view on the server, so it is fetched once per visit and never retried on 404. */
+export function useArticle(id: number) {
+  return useQuery({
+    queryKey: ['article', 'detail', id],
+    queryFn: () => unwrap(blogClient.get<ArticleDetail>(`/article/getArticleById/${id}`, quiet)),
+    enabled: id > 0,
+    staleTime: 5 * 60_000,
+    retry: (failures, error) => failures < 1 && !isNotFound(error),
+  });
+}
+
+/** The server's 404: the article does not exist or is not public. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export function useRecommendations(id: number) {
+  return useQuery({
+    queryKey: ['article', 'recommend', id],
+    queryFn: () => unwrap(blogClient.get<Recommendation>(`/article/getRecommendArticleById/${id}`, quiet)),
+    enabled: id > 0,
+    retry: false,
+  });
+}
+
+/** Where an article lives. */
+export const articlePath = (id: number) => `/article?id=${id}`;

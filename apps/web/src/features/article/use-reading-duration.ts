@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { createReadingClock, reportableDuration } from './reading-clock';
+
+/**
+ * Sends how long an article was read (`PUT /api/article/addReadingDuration/:id/:ms`). `keepalive`
+ * lets the request outlive the page; `sendBeacon` cannot send a PUT. Failures are only logged.
+ */
+export function sendReadingDuration(articleId: number, milliseconds: number): void {
+  fetch(`/api/article/addReadingDuration/${articleId}/${milliseconds}`, {
+    method: 'PUT',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  }).catch((error: unknown) => console.warn('[article] reading duration not sent', error));
+}
+
+/**
+ * Measures the visible reading time of an article and reports it when the reader leaves: on
+ * another route (unmount or a new id), when the tab is hidden (phones may never fire a later
+ * event) and on `pagehide`.
+ */
+export function useReadingDuration(articleId: number | null): void {
+  useEffect(() => {
+    if (!articleId) return;
+    const clock = createReadingClock(performance.now(), document.visibilityState === 'visible');
+    const report = () => {
+      const milliseconds = reportableDuration(clock.take(performance.now()));
+      if (milliseconds !== null) sendReadingDuration(articleId, milliseconds);
+    };
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'visible') return clock.resume(performance.now());
+      report();
+      clock.pause(performance.now());
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('pagehide', report);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('pagehide', report);
+      report();
+    };
+  }, [articleId]);
+}

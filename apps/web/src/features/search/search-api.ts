@@ -1,0 +1,36 @@
+import type { HotArticle, ArticleSearchHit } from '@blog/contract';
+import { useQuery } from '@tanstack/react-query';
+import { blogClient, unwrap } from '../../lib/http/blog-client';
+
+/** SPEC §9: five hot recommendations. */
+export const HOT_LIMIT = 5;
+
+/** Search failures are only logged (SPEC §8); the dialog shows its own line. */
+const quiet = { silent: true } as const;
+
+/** Title and body search; titles and snippets are escaped HTML with the matches in `<mark>`. */
+export function useSearchResults(keyword: string) {
+  return useQuery({
+    queryKey: ['search', keyword],
+    queryFn: () =>
+      unwrap(
+        blogClient.get<ArticleSearchHit[]>(
+          `/article/getArticleListByContent/${encodeURIComponent(keyword)}`,
+          quiet,
+        ),
+      ),
+    enabled: keyword.length > 0,
+    staleTime: 60_000,
+  });
+}
+
+/** 热门推荐: the most read articles. */
+export function useHotArticles(enabled: boolean) {
+  return useQuery({
+    queryKey: ['search', 'hot'],
+    queryFn: () => unwrap(blogClient.get<HotArticle[]>('/article/getHotArticle', quiet)),
+    enabled,
+    staleTime: 5 * 60_000,
+    select: (list) => list.slice(0, HOT_LIMIT),
+  });
+}

@@ -1,0 +1,71 @@
+import { CloseOutlined, OrderedListOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import { Card } from '../../components/card';
+import { ArticleCatalog } from '../../features/article/markdown/article-catalog';
+import styles from './article-page.module.css';
+
+/** The sticky 目录 card beside the article on wide screens, with how far the reader has come. */
+export function ArticleTocCard({ progress }: { progress: number }) {
+  return (
+    <Card
+      as="aside"
+      className={styles.tocCard}
+      title={
+        <>
+          <OrderedListOutlined aria-hidden className={styles.tocIcon} />
+          目录
+          <span className={styles.progress} aria-label={`已读 ${progress}%`}>
+            {progress}%
+          </span>
+        </>
+      }
+    >
+      <ArticleCatalog />
+    </Card>
+  );
+}
+
+/** On phones: a floating 目录 button that opens the table of contents as a bottom sheet. */
+export function ArticleTocDrawer({ progress }: { progress: number }) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.tocButton}
+        aria-label="目录"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <OrderedListOutlined aria-hidden />
+      </button>
+      <div className={styles.sheetMask} data-open={open} onClick={() => setOpen(false)} aria-hidden="true" />
+      <section className={styles.sheet} data-open={open} aria-label="目录" aria-hidden={!open} role="dialog">
+        <header className={styles.sheetHead}>
+          <OrderedListOutlined aria-hidden className={styles.tocIcon} />
+          目录
+          <span className={styles.progress}>{progress}%</span>
+          <button
+            type="button"
+            className={styles.sheetClose}
+            aria-label="关闭目录"
+            onClick={() => setOpen(false)}
+          >
+            <CloseOutlined aria-hidden />
+          </button>
+        </header>
+        {open && <ArticleCatalog onNavigate={() => setOpen(false)} />}
+      </section>
+    </>
+  );
+}
