@@ -1,6 +1,7 @@
 import { LoginOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router';
-import { BlogImage } from '../../components/blog-image';
+import { loadLoginDialog } from '../../features/auth/load-login-dialog';
+import { UserAvatar } from '../../features/auth/user-avatar';
 import { openLogin, useIsLoggedIn, useUserStore } from '../../stores/user-store';
 import { NavDropdown } from './nav-dropdown';
 import styles from './site-header.module.css';
@@ -15,19 +16,30 @@ export function AccountMenu() {
 
   if (!loggedIn || !user) {
     return (
-      <button type="button" className={styles.navItem} onClick={openLogin}>
+      <button
+        type="button"
+        className={styles.navItem}
+        onClick={openLogin}
+        onPointerEnter={() => void loadLoginDialog()}
+      >
         <LoginOutlined aria-hidden />
         <span>登录</span>
       </button>
     );
   }
+  const name = user.nick_name || user.username;
   return (
     <NavDropdown
       align="end"
       ariaLabel="用户菜单"
-      trigger={<BlogImage src={user.avatar} alt="" ratio="1" className={styles.avatar} />}
+      trigger={
+        <>
+          <UserAvatar src={user.avatar} name={name} className={styles.avatar} />
+          <span className={styles.userName}>{name}</span>
+        </>
+      }
     >
-      <p className={styles.panelGreeting}>{user.nick_name || user.username}</p>
+      <p className={styles.panelGreeting}>@{user.username}</p>
       <NavLink to="/userCenter" className={styles.panelItem}>
         <UserOutlined aria-hidden />
         <span>个人中心</span>

@@ -4,6 +4,8 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { AntdScope } from '../../components/antd-scope';
 import { BlogImage } from '../../components/blog-image';
+import { loadLoginDialog } from '../../features/auth/load-login-dialog';
+import { UserAvatar } from '../../features/auth/user-avatar';
 import { useSiteConfig, useStatistic } from '../../features/site/site-api';
 import { openLogin, useIsLoggedIn, useUserStore } from '../../stores/user-store';
 import styles from './mobile-nav-drawer.module.css';
@@ -59,11 +61,20 @@ export function MobileNavDrawer({ open, onClose }: MobileNavDrawerProps) {
             )}
             {loggedIn && user ? (
               <Link to="/userCenter" className={styles.avatarButton} aria-label="个人中心">
-                <BlogImage src={user.avatar} alt="" ratio="1" className={styles.avatar} />
+                <UserAvatar
+                  src={user.avatar}
+                  name={user.nick_name || user.username}
+                  className={styles.avatar}
+                />
                 <span className={styles.name}>{user.nick_name || user.username}</span>
               </Link>
             ) : (
-              <button type="button" className={styles.avatarButton} onClick={login}>
+              <button
+                type="button"
+                className={styles.avatarButton}
+                onClick={login}
+                onPointerEnter={() => void loadLoginDialog()}
+              >
                 <BlogImage src={blogAvatar} alt="" ratio="1" className={styles.avatar} />
                 <span className={styles.name}>去登录</span>
               </button>

@@ -16,9 +16,11 @@ const MobileNavDrawer = lazy(async () => ({ default: (await loadMobileNavDrawer(
 const SearchDialog = lazy(async () => ({
   default: (await import('../../features/search/search-dialog')).SearchDialog,
 }));
-const MessageDrawer = lazy(async () => ({
-  default: (await import('../../features/notify/message-drawer')).MessageDrawer,
+const NotifyBell = lazy(async () => ({
+  default: (await import('../../features/notify/notify-bell')).NotifyBell,
 }));
+const loadMessageDrawer = () => import('../../features/notify/message-drawer');
+const MessageDrawer = lazy(async () => ({ default: (await loadMessageDrawer()).MessageDrawer }));
 
 /**
  * The fixed site header (SPEC §2): transparent over the banner at the top, themed and blurred once
@@ -28,7 +30,8 @@ export function SiteHeader({ solid }: { solid: boolean }) {
   const { hidden, transparent } = useHeaderScrollState();
   const narrow = useIsNarrow();
   const loggedIn = useIsLoggedIn();
-  const blogName = useSiteConfig().data?.blog_name;
+  const siteConfig = useSiteConfig().data;
+  const blogName = siteConfig?.blog_name;
   const search = usePanel();
   const messages = usePanel();
   const drawer = usePanel();
@@ -57,9 +60,14 @@ export function SiteHeader({ solid }: { solid: boolean }) {
             <SearchOutlined aria-hidden />
           </button>
           {loggedIn && (
-            <button type="button" className={styles.iconButton} aria-label="我的消息" onClick={messages.show}>
-              <BellOutlined aria-hidden />
-            </button>
+            // Only users have a bell: its code (and the unread count) stays out of a guest's first load.
+            <Suspense fallback={<BellPlaceholder onClick={messages.show} />}>
+              <NotifyBell
+                className={styles.iconButton}
+                onClick={messages.show}
+                onIntent={() => void loadMessageDrawer()}
+              />
+            </Suspense>
           )}
           <ThemeToggle className={styles.iconButton} />
           {narrow && (
@@ -71,9 +79,20 @@ export function SiteHeader({ solid }: { solid: boolean }) {
       </div>
       <Suspense fallback={null}>
         {search.mounted && <SearchDialog open={search.open} onClose={search.hide} />}
-        {messages.mounted && loggedIn && <MessageDrawer open={messages.open} onClose={messages.hide} />}
+        {messages.mounted && loggedIn && (
+          <MessageDrawer open={messages.open} onClose={messages.hide} adminUrl={siteConfig?.admin_url} />
+        )}
         {drawer.mounted && narrow && <MobileNavDrawer open={drawer.open} onClose={drawer.hide} />}
       </Suspense>
     </header>
+  );
+}
+
+/** The bell for the moment its code loads (without the unread badge); it works already. */
+function BellPlaceholder({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className={styles.iconButton} aria-label="我的消息" onClick={onClick}>
+      <BellOutlined aria-hidden />
+    </button>
   );
 }

@@ -1,3 +1,6 @@
+import { lazy, Suspense, useState } from 'react';
+import { loadLoginDialog } from '../../features/auth/load-login-dialog';
+import { useUserStore } from '../../stores/user-store';
 import { ContextMenu } from '../context-menu/context-menu';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
@@ -10,12 +13,26 @@ import { useDocumentTitle } from './use-document-title';
 import { useNavigationProgress } from './use-navigation-progress';
 import { useScrollRestoration } from './use-scroll-restoration';
 
+const LoginDialog = lazy(async () => ({ default: (await loadLoginDialog()).LoginDialog }));
+
+/**
+ * True from the first time `showLogin` is set on: the dialog's code loads then (not with the first
+ * page), and stays mounted afterwards so it can animate closed and open again at once.
+ */
+function useLoginDialogWanted(): boolean {
+  const showLogin = useUserStore((state) => state.showLogin);
+  const [wanted, setWanted] = useState(showLogin);
+  if (showLogin && !wanted) setWanted(true);
+  return wanted;
+}
+
 /** The one layout every route sits under (SPEC §2): header, page, footer and the floating helpers. */
 export function MainLayout() {
   const handle = useRouteHandle();
   useNavigationProgress();
   useScrollRestoration();
   useDocumentTitle(handle.title);
+  const loginWanted = useLoginDialogWanted();
 
   return (
     <div className={styles.shell}>
@@ -27,6 +44,11 @@ export function MainLayout() {
       <BackButton />
       <BackToTop />
       <ContextMenu />
+      {loginWanted && (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      )}
     </div>
   );
 }

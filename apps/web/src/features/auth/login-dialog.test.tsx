@@ -1,0 +1,176 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeLogin, openLogin, useUserStore } from '../../stores/user-store';
+import { prepareAntdTestEnvironment } from './antd-test-env';
+import { readRememberedLogin, saveRememberedLogin } from './remembered-login';
+
+vi.mock('./auth-api', () => ({ login: vi.fn(), register: vi.fn(), fetchUserInfo: vi.fn() }));
+vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
+
+const api = await import('./auth-api');
+const { toast } = await import('../../lib/toast');
+const { LoginDialog } = await import('./login-dialog');
+
+const result = { token: 'jwt', id: 9, username: 'reader01', role: 2 };
+const profile = {
+  id: 9,
+  username: 'reader01',
+  nick_name: '读者',
+  avatar: null,
+  role: 2,
+  createdAt: '2025-01-01 00:00:00',
+};
+
+beforeAll(prepareAntdTestEnvironment);
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.mocked(api.login).mockReset().mockResolvedValue(result);
+  vi.mocked(api.register).mockReset().mockResolvedValue(result);
+  vi.mocked(api.fetchUserInfo).mockReset().mockResolvedValue(profile);
+  vi.mocked(toast.success).mockReset();
+  useUserStore.setState({ userInfo: null, token: '', infoFlag: false, tokenFlag: false });
+});
+
+afterEach(() => act(() => closeLogin()));
+
+function openDialog() {
+  act(() => openLogin());
+  render(<LoginDialog />);
+  return screen.getByRole('dialog');
+}
+
+/** Leaves a field (blur), which is when SPEC §5 checks it. */
+async function blurWith(field: HTMLElement, value: string) {
+  fireEvent.change(field, { target: { value } });
+  fireEvent.blur(field);
+}
+
+describe('LoginDialog: 登录', () => {
+  it('opens with the login form, empty and 记住我 unticked when nothing is remembered', () => {
+    const dialog = openDialog();
+    expect(within(dialog).getByRole('tab', { name: '登录' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByLabelText('用户账号')).toHaveValue('');
+    expect(within(dialog).getByRole('checkbox', { name: '记住我' })).not.toBeChecked();
+    expect(within(dialog).getByText('没有账号？')).toBeInTheDocument();
+  });
+
+  it('prefills the remembered login and ticks 记住我', () => {
+    saveRememberedLogin({ username: 'reader01', password: 'abc123' });
+    const dialog = openDialog();
+    expect(within(dialog).getByLabelText('用户账号')).toHaveValue('reader01');
+    expect(within(dialog).getByLabelText('用户密码')).toHaveValue('abc123');
+    expect(within(dialog).getByRole('checkbox', { name: '记住我' })).toBeChecked();
+  });
+
+  it('says 请输入用户账号 and 请输入用户密码 when the fields are left empty', async () => {
+    const dialog = openDialog();
+    await blurWith(within(dialog).getByLabelText('用户账号'), '');
+    expect(await within(dialog).findByText('请输入用户账号')).toBeInTheDocument();
+    await blurWith(within(dialog).getByLabelText('用户密码'), '');
+    expect(await within(dialog).findByText('请输入用户密码')).toBeInTheDocument();
+  });
+
+  it('submits on Enter, remembers the login when asked, and logs in', async () => {
+    const user = userEvent.setup();
+    const dialog = openDialog();
+    await user.type(within(dialog).getByLabelText('用户账号'), ' reader01 ');
+    await user.click(within(dialog).getByRole('checkbox', { name: '记住我' }));
+    await user.type(within(dialog).getByLabelText('用户密码'), 'abc123{Enter}');
+
+    await waitFor(() => expect(useUserStore.getState().showLogin).toBe(false));
+    expect(api.login).toHaveBeenCalledWith({ username: 'reader01', password: 'abc123' });
+    expect(useUserStore.getState()).toMatchObject({ token: 'jwt', userInfo: { id: 9, nick_name: '读者' } });
+    expect(readRememberedLogin()).toEqual({ username: 'reader01', password: 'abc123' });
+    expect(toast.success).toHaveBeenCalledWith('登录成功');
+    expect(toast.success).toHaveBeenCalledWith(expect.stringContaining('读者'), '欢迎～');
+  });
+
+  it('forgets a remembered login when 记住我 is unticked', async () => {
+    saveRememberedLogin({ username: 'reader01', password: 'abc123' });
+    const user = userEvent.setup();
+    const dialog = openDialog();
+    await user.click(within(dialog).getByRole('checkbox', { name: '记住我' }));
+    await user.click(within(dialog).getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(api.login).toHaveBeenCalled());
+    await waitFor(() => expect(readRememberedLogin()).toBeNull());
+  });
+
+  it('stays open when the server refuses', async () => {
+    vi.mocked(api.login).mockRejectedValue(new Error('用户名或密码错误'));
+    const user = userEvent.setup();
+    const dialog = openDialog();
+    await user.type(within(dialog).getByLabelText('用户账号'), 'reader01');
+    await user.type(within(dialog).getByLabelText('用户密码'), 'wrong1{Enter}');
+    await waitFor(() => expect(api.login).toHaveBeenCalled());
+    expect(useUserStore.getState().showLogin).toBe(true);
+    expect(useUserStore.getState().token).toBe('');
+  });
+});
+
+describe('LoginDialog: 注册', () => {
+  async function openRegister() {
+    const dialog = openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: '去注册' }));
+    await within(dialog).findByLabelText('确认密码');
+    return dialog;
+  }
+
+  it('toggles between the two forms', async () => {
+    const dialog = await openRegister();
+    expect(within(dialog).getByRole('tab', { name: '注册' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByText('已有账号？')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: '去登录' }));
+    expect(await within(dialog).findByRole('checkbox', { name: '记住我' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['用户账号', '', '请输入用户账号'],
+    ['用户账号', 'abcd', '用户账号长度应该在5-16之间'],
+    ['用户账号', 'a'.repeat(17), '用户账号长度应该在5-16之间'],
+    ['密码', '', '请输入密码'],
+    ['密码', '123456', '密码格式应为6-18位数字、字母、符号的任意两种组合'],
+    ['确认密码', '', '请输入二次确认密码'],
+  ])('%s %j says %s on blur', async (label, value, message) => {
+    const dialog = await openRegister();
+    await blurWith(within(dialog).getByLabelText(label), value);
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+  });
+
+  it('says 两次密码不一致 when the confirmation differs', async () => {
+    const dialog = await openRegister();
+    await blurWith(within(dialog).getByLabelText('密码'), 'abc123');
+    await blurWith(within(dialog).getByLabelText('确认密码'), 'abc124');
+    expect(await within(dialog).findByText('两次密码不一致')).toBeInTheDocument();
+  });
+
+  it('registers with username, password and nick_name, then logs in (自动登录成功)', async () => {
+    const user = userEvent.setup();
+    const dialog = await openRegister();
+    await user.type(within(dialog).getByLabelText('用户账号'), 'reader01');
+    await user.type(within(dialog).getByLabelText('昵称'), ' 读者 ');
+    await user.type(within(dialog).getByLabelText('密码'), 'abc123');
+    await user.type(within(dialog).getByLabelText('确认密码'), 'abc123{Enter}');
+
+    await waitFor(() => expect(useUserStore.getState().showLogin).toBe(false));
+    expect(api.register).toHaveBeenCalledWith({
+      username: 'reader01',
+      password: 'abc123',
+      nick_name: '读者',
+    });
+    expect(api.login).not.toHaveBeenCalled();
+    expect(toast.success).toHaveBeenCalledWith('自动登录成功');
+    expect(useUserStore.getState().token).toBe('jwt');
+  });
+
+  it('does not send an invalid form', async () => {
+    const user = userEvent.setup();
+    const dialog = await openRegister();
+    await user.click(within(dialog).getByRole('button', { name: '注册' }));
+    expect(await within(dialog).findByText('请输入用户账号')).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入密码')).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入二次确认密码')).toBeInTheDocument();
+    expect(api.register).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,175 @@
+import { CameraOutlined, EditOutlined, LoadingOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input } from 'antd';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Card } from '../../components/card';
+import { updateOwnUserInfo } from '../../features/auth/auth-api';
+import { requiredRule } from '../../features/auth/form-rules';
+import { UserAvatar } from '../../features/auth/user-avatar';
+import { toast } from '../../lib/toast';
+import { updateUserInfo, type UserInfo } from '../../stores/user-store';
+import { AVATAR_ACCEPT, uploadAvatar, uploadFailureText } from './avatar-upload';
+import { profileKey } from './use-profile';
+import styles from './user-center.module.css';
+
+/** The server's limit (contract `updateOwnUserInfoBody`). */
+const NICKNAME_MAX = 20;
+
+export interface ProfileCardProps {
+  user: UserInfo;
+  /** The sign-up date, once the profile has loaded. */
+  joinedAt?: string;
+}
+
+/** 个人信息: shown as a list; 编辑资料 switches to the avatar picker and the nickname field. */
+export function ProfileCard({ user, joinedAt }: ProfileCardProps) {
+  const [editing, setEditing] = useState(false);
+  const name = user.nick_name || user.username;
+  return (
+    <Card className={styles.card}>
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle}>个人信息</h2>
+        {!editing && (
+          <Button
+            autoInsertSpace={false}
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => setEditing(true)}
+          >
+            编辑资料
+          </Button>
+        )}
+      </div>
+      {editing ? (
+        <ProfileEditor user={user} onDone={() => setEditing(false)} />
+      ) : (
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>头像</dt>
+            <dd>
+              <UserAvatar src={user.avatar} name={name} className={styles.factAvatar} />
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>昵称</dt>
+            <dd>{name}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>账号</dt>
+            <dd>{user.username}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>注册时间</dt>
+            <dd>{joinedAt ?? '—'}</dd>
+          </div>
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+function ProfileEditor({ user, onDone }: { user: UserInfo; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const name = user.nick_name || user.username;
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be chosen again after a failure.
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    try {
+      let url: string;
+      try {
+        url = await uploadAvatar(file);
+      } catch (error) {
+        toast.error(uploadFailureText(error));
+        return;
+      }
+      const info = await updateOwnUserInfo({ avatar: url });
+      updateUserInfo({ avatar: info.avatar ?? url });
+      queryClient.setQueryData(profileKey(user.id), info);
+      toast.success('头像已更新');
+    } catch {
+      // updateOwnUserInfo failed: the blog client has shown the server's message.
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const onFinish = async ({ nick_name }: { nick_name: string }) => {
+    const nickName = nick_name.trim();
+    if (nickName === user.nick_name) return onDone();
+    setSaving(true);
+    try {
+      const info = await updateOwnUserInfo({ nick_name: nickName });
+      updateUserInfo({ nick_name: info.nick_name });
+      queryClient.setQueryData(profileKey(user.id), info);
+      toast.success('修改成功');
+      onDone();
+    } catch {
+      // The blog client has shown the server's message (错误提示).
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className={styles.editor}>
+      <div className={styles.avatarPicker}>
+        <button
+          type="button"
+          className={styles.avatarButton}
+          onClick={() => fileInput.current?.click()}
+          disabled={uploading}
+          aria-label="更换头像"
+          aria-busy={uploading}
+        >
+          <UserAvatar src={user.avatar} name={name} className={styles.editAvatar} />
+          <span className={styles.avatarOverlay} data-busy={uploading}>
+            {uploading ? <LoadingOutlined aria-hidden /> : <CameraOutlined aria-hidden />}
+            <span>{uploading ? '上传中' : '更换头像'}</span>
+          </span>
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={AVATAR_ACCEPT}
+          hidden
+          data-testid="avatar-file"
+          onChange={(event) => void onFile(event)}
+        />
+        <p className={styles.avatarHint}>点击头像更换，支持 JPG、PNG、WebP、GIF，超过 800 KB 会自动压缩</p>
+      </div>
+      <Form
+        layout="vertical"
+        className={styles.editForm}
+        initialValues={{ nick_name: user.nick_name }}
+        onFinish={onFinish}
+        requiredMark={false}
+      >
+        <Form.Item
+          label="昵称"
+          name="nick_name"
+          rules={[requiredRule('昵称不能为空')]}
+          validateTrigger="onBlur"
+        >
+          <Input size="large" maxLength={NICKNAME_MAX} showCount placeholder="给自己起个好听的名字吧" />
+        </Form.Item>
+        <Form.Item label="账号">
+          <Input size="large" value={user.username} disabled />
+        </Form.Item>
+        <div className={styles.actions}>
+          <Button autoInsertSpace={false} onClick={onDone}>
+            取消
+          </Button>
+          <Button autoInsertSpace={false} type="primary" htmlType="submit" loading={saving}>
+            保存
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
