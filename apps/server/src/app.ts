@@ -38,6 +38,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(securityPlugin, {
     rateLimitPerMinute: ctx.config.rateLimitPerMinute,
     redisUrl: ctx.config.redisUrl,
+    remoteMedia: Boolean(ctx.config.musicUpstream),
   });
 
   await app.register(authPlugin, { ctx });

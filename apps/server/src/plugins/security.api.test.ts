@@ -78,3 +78,17 @@ describe('rate limit shared through Redis', () => {
     }
   });
 });
+
+describe('Content-Security-Policy and the music upstream', () => {
+  it('allows covers and audio from other hosts only when /wapi is proxied upstream', async () => {
+    t = await createTestContext();
+    const own = (await t.app.inject('/api/nope')).headers['content-security-policy'] as string;
+    expect(own).toContain("media-src 'self' blob:;");
+    await t.dispose();
+    t = await createTestContext({ musicUpstream: 'http://127.0.0.1:9' });
+    const proxied = (await t.app.inject('/api/nope')).headers['content-security-policy'] as string;
+    expect(proxied).toContain("media-src 'self' blob: https: http:;");
+    expect(proxied).toContain("img-src 'self' data: blob: https: http:;");
+    expect(proxied).toContain("script-src 'self';");
+  });
+});

@@ -8,6 +8,8 @@ export interface SecurityOptions {
   rateLimitPerMinute: number;
   /** With several app processes, counters live in Redis so the limit holds across them. */
   redisUrl?: string;
+  /** An upstream music server answers with covers and audio on other hosts (NetEase's CDN). */
+  remoteMedia?: boolean;
 }
 
 /** Security headers, compression and the global per-IP rate limit. */
@@ -19,8 +21,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         scriptSrc: ["'self'"],
         // antd writes its CSS-in-JS into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.remoteMedia ? ['https:', 'http:'] : [])],
+        mediaSrc: ["'self'", 'blob:', ...(options.remoteMedia ? ['https:', 'http:'] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
