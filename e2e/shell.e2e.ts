@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MOBILE, newPage } from './harness';
+import { baseUrl, MOBILE, newPage } from './harness';
 
 /** The site shell (issue #2): routes, header, drawers, theme, context menu and scrolling. */
 
@@ -41,7 +41,8 @@ describe('routes', () => {
     const page = await open('/');
     await page.waitForURL('**/home');
     await expect.poll(() => page.getByRole('button', { name: '向下滚动' }).isVisible()).toBe(true);
-    expect(await page.locator('h1:visible').first().textContent()).toBeTruthy();
+    const config = (await (await fetch(`${baseUrl}/api/config`)).json()) as { result: { blog_name: string } };
+    expect(await page.locator('h1:visible').first().textContent()).toBe(config.result.blog_name);
   });
 
   it('shows the 404 page for an unknown path, whose buttons lead back', async () => {
