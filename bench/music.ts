@@ -1,7 +1,5 @@
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -16,6 +14,7 @@ import { DEMO_ALBUMS } from '../apps/server/src/music/demo/songs';
 import { renderSong } from '../apps/server/src/music/demo/synth';
 import { hashedId } from '../apps/server/src/music/ids';
 import { scanLibrary } from '../apps/server/src/music/scanner';
+import { startServer } from '../scripts/server-process';
 
 /**
  * The music library's benchmark: scanning 1,000 tracks (cold into an empty database, then warm with
@@ -24,7 +23,6 @@ import { scanLibrary } from '../apps/server/src/music/scanner';
  * `node --import tsx bench/music.ts` runs it alone.
  */
 
-const root = path.resolve(import.meta.dirname, '..');
 const TRACKS = Number(process.env.BENCH_MUSIC_TRACKS ?? 1000);
 const FOLDERS = 50;
 const EXCERPT_SECONDS = 12;
@@ -32,17 +30,6 @@ const EXCERPT_SECONDS = 12;
 export interface MusicBenchOptions {
   durationSeconds?: number;
   connections?: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -115,22 +102,13 @@ async function scanTimes(dataDir: string, musicDir: string, paths: string[]) {
   }
 }
 
-async function waitUntilScanned(baseUrl: string, tracks: number, child: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const toplist = (await (await fetch(`${baseUrl}/wapi/toplist/detail`)).json()) as {
-        list: { trackCount: number }[];
-      };
-      if (toplist.list[3]?.trackCount === tracks) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not finish scanning the library');
-}
+/** Ready once the library's 全部歌曲 chart holds every generated track. */
+const scannedAll = (tracks: number) => async (baseUrl: string) => {
+  const toplist = (await (await fetch(`${baseUrl}/wapi/toplist/detail`)).json()) as {
+    list: { trackCount: number }[];
+  };
+  return toplist.list[3]?.trackCount === tracks;
+};
 
 export async function runMusicBench(options: MusicBenchOptions = {}) {
   const duration = options.durationSeconds ?? Number(process.env.BENCH_DURATION ?? 5);
@@ -166,26 +144,13 @@ export async function runMusicBench(options: MusicBenchOptions = {}) {
     console.table(scanRows);
 
     // The real server on the scanned database, its library folder as MUSIC_DIR.
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        MUSIC_DIR: musicDir,
-        DATABASE_URL: '',
-        DEMO_CONTENT: '0',
-        RATE_LIMIT_PER_MINUTE: '0',
-        LOG_LEVEL: 'warn',
-        ADMIN_PASSWORD: 'bench-password',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const server = await startServer({
+      dataDir,
+      env: { MUSIC_DIR: musicDir, DEMO_CONTENT: '0', ADMIN_PASSWORD: 'bench-password' },
+      ready: scannedAll(paths.length),
     });
+    const baseUrl = server.baseUrl;
     try {
-      await waitUntilScanned(baseUrl, paths.length, server);
       const id = hashedId('song', paths[Math.floor(paths.length / 2)]!);
       const targets: {
         name: string;
@@ -238,8 +203,7 @@ export async function runMusicBench(options: MusicBenchOptions = {}) {
         endpoints: rows,
       };
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await server.stop();
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

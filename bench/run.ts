@@ -1,11 +1,11 @@
 import autocannon from 'autocannon';
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { freePort, startServer } from '../scripts/server-process';
 import { buildBenchDatabase } from './dataset';
 import { runMusicBench } from './music';
 
@@ -57,31 +57,6 @@ const targets: Target[] = [
   { name: 'SPA page /home', method: 'GET', path: '/home' },
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -94,8 +69,33 @@ function percentile95(result: autocannon.Result): number {
   return Math.round((p90 + ((p97_5 - p90) * 5) / 7.5) * 100) / 100;
 }
 
-function load(url: string, method: 'GET' | 'PUT') {
-  return autocannon({ url, method, connections: CONNECTIONS, duration: DURATION });
+function load(url: string, method: 'GET' | 'PUT', connections = CONNECTIONS) {
+  return autocannon({ url, method, connections, duration: DURATION });
+}
+
+/**
+ * Search latency as one visitor sees it (one connection, so no queueing behind other requests):
+ * common and rare words of one, two and four characters, in titles and bodies.
+ */
+const searchWords = ['的', '龘', '缓存', '闭包', '量子', 'React', '事件循环', '性能优化', '量子纠缠'];
+
+async function searchLatency(baseUrl: string) {
+  const rows = [];
+  for (const word of searchWords) {
+    const url = `${baseUrl}/api/article/getArticleListByContent/${encodeURIComponent(word)}`;
+    const hits = ((await (await fetch(url)).json()) as { result: unknown[] }).result.length;
+    const result = await load(url, 'GET', 1);
+    rows.push({
+      keyword: word,
+      hits,
+      'req/s': Math.round(result.requests.average),
+      p50_ms: result.latency.p50,
+      p95_ms: percentile95(result),
+      p99_ms: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  return rows;
 }
 
 async function homeJavaScript(baseUrl: string) {
@@ -132,29 +132,15 @@ async function main(): Promise<void> {
   console.log(
     `database: ${ARTICLES} articles on SQLite, built in ${((Date.now() - built) / 1000).toFixed(1)} s`,
   );
-  const port = await freePort();
   const barePort = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const bareUrl = `http://127.0.0.1:${barePort}`;
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench-password',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startServer({ dataDir, env: { ADMIN_PASSWORD: 'bench-password' } });
+  const baseUrl = server.baseUrl;
+  const pid = server.child.pid!;
   let bare: ChildProcess | undefined;
   try {
-    await waitFor(`${baseUrl}/api/config`, server);
     await new Promise((r) => setTimeout(r, 1000));
-    const idleRss = rssMb(server.pid!);
+    const idleRss = rssMb(pid);
 
     const fixtures = [];
     for (const target of targets) {
@@ -176,7 +162,7 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => bare!.once('message', () => resolve()));
 
     let peakRss = idleRss;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid!))), 200);
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 200);
     const rows = [];
     for (const [index, target] of targets.entries()) {
       const real = await load(baseUrl + target.path, target.method);
@@ -193,6 +179,7 @@ async function main(): Promise<void> {
         ratio: Math.round((real.requests.average / yardstick.requests.average) * 100) / 100,
       });
     }
+    const search = await searchLatency(baseUrl);
     clearInterval(sampler);
     const memory = { idleRssMb: idleRss, peakRssMb: peakRss };
     const web = await homeJavaScript(baseUrl);
@@ -201,6 +188,8 @@ async function main(): Promise<void> {
       `\nAPI on SQLite (${ARTICLES} articles), autocannon ${CONNECTIONS} connections × ${DURATION} s each`,
     );
     console.table(rows);
+    console.log(`\nsearch over ${ARTICLES} articles, one connection × ${DURATION} s per keyword`);
+    console.table(search);
     console.log(`server RSS: idle ${memory.idleRssMb} MB, peak under load ${memory.peakRssMb} MB`);
     console.log(`JS loaded for /home: ${web.files} files, ${web.gzipKb} KB gzip`);
     const music = await runMusicBench({ durationSeconds: DURATION });
@@ -213,6 +202,7 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
       durationSeconds: DURATION,
       api: rows,
+      search,
       memory,
       web,
       music,
@@ -224,8 +214,7 @@ async function main(): Promise<void> {
     );
   } finally {
     bare?.kill();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

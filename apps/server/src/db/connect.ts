@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { createRequire } from 'node:module';
 import type Pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { BIGRAMS_SQL_FUNCTION, bigramTokens } from './bigrams';
 import type { Database } from './schema';
 
 export type Dialect = DatabaseConfig['dialect'];
@@ -52,6 +53,10 @@ export function connectDatabase(config: DatabaseConfig, options: ConnectOptions 
   sqlite.pragma('busy_timeout = 5000');
   // Keep the planner's statistics fresh (SQLite's advice for long-lived connections).
   sqlite.pragma('optimize = 0x10002');
+  // The text of the one- and two-character search index, made in JS by its triggers (migration 0004).
+  sqlite.function(BIGRAMS_SQL_FUNCTION, { deterministic: true }, (text: unknown) =>
+    bigramTokens(typeof text === 'string' ? text : ''),
+  );
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const close = async () => {
     sqlite.pragma('optimize');

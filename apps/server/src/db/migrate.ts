@@ -3,12 +3,14 @@ import type { Db } from './connect';
 import * as initial from './migrations/0001-initial';
 import * as articleSearch from './migrations/0002-article-search';
 import * as music from './migrations/0003-music';
+import * as searchBigrams from './migrations/0004-search-bigrams';
 
 /** Migrations in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-article-search': articleSearch,
   '0003-music': music,
+  '0004-search-bigrams': searchBigrams,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -290,6 +290,35 @@ describe('GET /api/article/getArticleListByContent/:query', () => {
     expect(one.body.result.map((r: { article_title: string }) => r.article_title)).toEqual([
       'React Hooks 的<mark>陷</mark>阱',
     ]);
+    const latin = await get('/api/article/getArticleListByContent/Hooks');
+    expect(latin.body.result).toHaveLength(1);
+    await createArticle(t, { author_id: author, article_title: 'C# 入门', article_content: '委托与事件' });
+    const punctuated = await get(`/api/article/getArticleListByContent/${encodeURIComponent('c#')}`);
+    expect(punctuated.body.result.map((r: { article_title: string }) => r.article_title)).toEqual([
+      '<mark>C#</mark> 入门',
+    ]);
+  });
+
+  it('lists title hits before body hits even when bodies are newer', async () => {
+    const older = await createArticle(t, {
+      author_id: author,
+      article_title: '缓存入门',
+      article_content: '正文',
+      created_at: day(0),
+    });
+    const newer = await createArticle(t, {
+      author_id: author,
+      article_title: '杂谈',
+      article_content: '顺便聊聊缓存',
+      created_at: day(5),
+    });
+    for (const q of ['缓存', '缓']) {
+      const { body } = await get(`/api/article/getArticleListByContent/${encodeURIComponent(q)}`);
+      expect(
+        body.result.map((r: { id: number }) => r.id),
+        q,
+      ).toEqual([older, newer]);
+    }
   });
 
   it('is case-insensitive for Latin text and treats LIKE and FTS syntax literally', async () => {

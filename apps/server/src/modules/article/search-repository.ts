@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { bigramQuery } from '../../db/bigrams';
 import type { Db } from '../../db/connect';
 
 export interface SearchRow {
@@ -7,48 +8,97 @@ export interface SearchRow {
   article_content: string;
 }
 
-/** Trigram indexes need three characters; shorter words are found by scanning. */
+/** Trigram indexes need three characters; shorter words use the bigram index or a scan. */
 const INDEXED_LENGTH = 3;
 
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
+type SearchIndex = 'articles_fts' | 'articles_bigram';
+
+/** One- and two-character words go to the bigram index (migration 0004) when it can answer them. */
+function bigramIndexQuery(keyword: string) {
+  const query = bigramQuery(keyword);
+  return query ? { table: 'articles_bigram' as const, query } : undefined;
+}
+
 /**
- * Visible articles containing `keyword` in the title or body, title hits first, then newest;
- * at most `limit`. SQLite uses its FTS5 trigram index, PostgreSQL its pg_trgm indexes.
+ * Newest visible articles matching an FTS5 expression, leaving out `exclude`. Titles are searched
+ * first and bodies only when titles give too few, so a common word never ranks every body it is in.
  */
-export async function searchArticles(db: Db, keyword: string, limit: number): Promise<SearchRow[]> {
+async function indexedMatches(
+  db: Db,
+  table: SearchIndex,
+  match: string,
+  limit: number,
+  exclude: number[],
+): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    SELECT a.id FROM ${sql.table(table)} f JOIN articles a ON a.id = f.rowid
+    WHERE ${sql.table(table)} MATCH ${match} AND a.status = 1 AND a.deleted_at IS NULL
+      ${exclude.length ? sql`AND a.id NOT IN (${sql.join(exclude)})` : sql``}
+    ORDER BY a.created_at DESC, a.id DESC
+    LIMIT ${limit}`.execute(db.kysely);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Ids of visible articles containing `keyword` in the title or body, title hits first, then newest;
+ * at most `limit`. Only ids are ranked, so the sort never carries article bodies. SQLite uses its
+ * FTS5 trigram index (three characters or more) or its bigram index; PostgreSQL its pg_trgm indexes.
+ */
+async function matchingIds(db: Db, keyword: string, limit: number): Promise<number[]> {
   const pattern = likePattern(keyword);
   if (db.dialect === 'postgres') {
-    const { rows } = await sql<SearchRow>`
-      SELECT id, article_title, article_content FROM articles
+    const { rows } = await sql<{ id: number }>`
+      SELECT id FROM articles
       WHERE status = 1 AND deleted_at IS NULL
         AND (article_title ILIKE ${pattern} OR article_content ILIKE ${pattern})
       ORDER BY (article_title ILIKE ${pattern}) DESC, created_at DESC, id DESC
       LIMIT ${limit}`.execute(db.kysely);
-    return rows;
+    return rows.map((row) => row.id);
   }
 
-  if (Array.from(keyword).length >= INDEXED_LENGTH) {
-    const phrase = `"${keyword.replaceAll('"', '""')}"`;
-    const { rows } = await sql<SearchRow>`
-      SELECT a.id, a.article_title, a.article_content
-      FROM articles_fts f JOIN articles a ON a.id = f.rowid
-      WHERE articles_fts MATCH ${phrase} AND a.status = 1 AND a.deleted_at IS NULL
-      ORDER BY (a.article_title LIKE ${pattern} ESCAPE '\\') DESC, a.created_at DESC, a.id DESC
-      LIMIT ${limit}`.execute(db.kysely);
-    return rows;
+  const indexed =
+    Array.from(keyword).length >= INDEXED_LENGTH
+      ? { table: 'articles_fts' as const, query: `"${keyword.replaceAll('"', '""')}"` }
+      : bigramIndexQuery(keyword);
+  if (indexed) {
+    const inTitle = await indexedMatches(db, indexed.table, `{article_title} : ${indexed.query}`, limit, []);
+    if (inTitle.length >= limit) return inTitle;
+    const inBody = await indexedMatches(
+      db,
+      indexed.table,
+      `{article_content} : ${indexed.query}`,
+      limit - inTitle.length,
+      inTitle,
+    );
+    return [...inTitle, ...inBody];
   }
 
-  // One or two characters: titles first (small), then bodies, stopping as soon as enough are found.
-  const { rows: inTitle } = await sql<SearchRow>`
-    SELECT id, article_title, article_content FROM articles
+  // A short keyword with spaces or punctuation: titles first (small), then bodies, stopping as
+  // soon as enough are found.
+  const { rows: inTitle } = await sql<{ id: number }>`
+    SELECT id FROM articles
     WHERE status = 1 AND deleted_at IS NULL AND article_title LIKE ${pattern} ESCAPE '\\'
     ORDER BY created_at DESC, id DESC LIMIT ${limit}`.execute(db.kysely);
-  if (inTitle.length >= limit) return inTitle;
-  const { rows: inBody } = await sql<SearchRow>`
-    SELECT id, article_title, article_content FROM articles
+  if (inTitle.length >= limit) return inTitle.map((row) => row.id);
+  const { rows: inBody } = await sql<{ id: number }>`
+    SELECT id FROM articles
     WHERE status = 1 AND deleted_at IS NULL AND article_title NOT LIKE ${pattern} ESCAPE '\\'
       AND article_content LIKE ${pattern} ESCAPE '\\'
     LIMIT ${limit - inTitle.length}`.execute(db.kysely);
-  return [...inTitle, ...inBody];
+  return [...inTitle, ...inBody].map((row) => row.id);
+}
+
+/** The articles `matchingIds` ranks, in its order, with the title and body the snippet needs. */
+export async function searchArticles(db: Db, keyword: string, limit: number): Promise<SearchRow[]> {
+  const ids = await matchingIds(db, keyword, limit);
+  if (ids.length === 0) return [];
+  const rows = await db.kysely
+    .selectFrom('articles')
+    .select(['id', 'article_title', 'article_content'])
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

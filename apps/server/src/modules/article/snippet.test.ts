@@ -48,4 +48,17 @@ describe('searchSnippet', () => {
     const snippet = searchSnippet('😀'.repeat(50) + '目标' + '😀'.repeat(50), '目标', 5, 5);
     expect(snippet).toBe('…😀😀😀😀😀<mark>目标</mark>😀😀😀😀😀…');
   });
+
+  it('finds matches deep in long articles, converting only the Markdown around them', () => {
+    const long =
+      '## 开头\n\n' + '无关的段落。\n\n'.repeat(5000) + '**关键**在这里。\n\n' + '结尾。'.repeat(100);
+    const snippet = searchSnippet(long, '关键', 6, 6);
+    expect(snippet).toBe('…关的段落。 <mark>关键</mark>在这里。 结…');
+  });
+
+  it('looks past a match hidden in a link target to the words a reader sees', () => {
+    const md = '前言 [文档](https://example.com/目标)\n\n' + '填充。'.repeat(300) + '真正的目标在这里';
+    expect(searchSnippet(md, '目标', 4, 4)).toBe('…。真正的<mark>目标</mark>在这里');
+    expect(searchSnippet('[文档](https://example.com/目标) 正文', '目标')).toBe('文档 正文');
+  });
 });
