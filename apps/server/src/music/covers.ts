@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { chartArtSvg, defaultArtSvg } from './cover-art';
 import type { ChartKind } from './playlists';
+import { loadSharp } from '../lib/sharp';
 
 /**
  * Cover art, served as WebP from a cache under DATA_DIR. Each cover is named by a hash of its source
@@ -123,6 +123,7 @@ export class CoverCache {
   async store(key: string, image: Uint8Array): Promise<void> {
     if (await this.has(key)) return;
     await mkdir(this.dir, { recursive: true });
+    const sharp = await loadSharp();
     const meta = await sharp(image).metadata();
     const width = meta.autoOrient?.width ?? meta.width;
     const height = meta.autoOrient?.height ?? meta.height;
@@ -151,6 +152,7 @@ export class CoverCache {
     if (!(await exists(master))) return undefined;
     const target = this.sizedFile(key, size);
     if (target === master || (await exists(target))) return target;
+    const sharp = await loadSharp();
     const { width = MASTER_SIZE } = await sharp(master).metadata();
     if (size >= width) return master;
     await writeAtomically(target, (temporary) =>

@@ -1,4 +1,4 @@
-import { parseFile, selectCover, type IAudioMetadata } from 'music-metadata';
+import type { IAudioMetadata } from 'music-metadata';
 import { guessFromFileName } from './library-files';
 import { formatLrc, lyricText, parseLrc, type LyricLine } from './lrc';
 
@@ -61,10 +61,17 @@ function embeddedLyrics(metadata: IAudioMetadata): { lyric: string; translation:
 }
 
 /**
+ * music-metadata, loaded on the first file that needs reading: a rescan that finds nothing new
+ * (every start of a settled library) never pays for it in memory.
+ */
+const musicMetadata = () => import('music-metadata');
+
+/**
  * Reads tags, duration and bitrate. A file that is not audio, or whose length cannot be known,
  * throws UnreadableAudioError (the scanner reports it and goes on).
  */
 export async function readTrackTags(file: string, fileName: string, size: number): Promise<TrackTags> {
+  const { parseFile, selectCover } = await musicMetadata();
   let metadata: IAudioMetadata;
   try {
     metadata = await parseFile(file, { duration: false });
@@ -114,6 +121,7 @@ export async function readTrackTags(file: string, fileName: string, size: number
 
 /** The embedded picture alone (to redraw a cover whose cached copy was deleted). */
 export async function readEmbeddedPicture(file: string): Promise<Uint8Array | null> {
+  const { parseFile, selectCover } = await musicMetadata();
   const { common } = await parseFile(file, { duration: false });
   return selectCover(common.picture)?.data ?? null;
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { AppError, BadRequestError } from '../../lib/errors';
 import { UPLOADS_URL } from '../../lib/media';
+import { loadSharp } from '../../lib/sharp';
 
 /** After the client's compression (SPEC §5) an image is at most this large. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -20,6 +20,7 @@ type Accepted = keyof typeof ACCEPTED;
  */
 export async function storeImage(ctx: AppContext, data: Buffer): Promise<{ url: string }> {
   if (data.length > MAX_UPLOAD_BYTES) throw new AppError(413, '图片不能超过 5 MB');
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata()).format;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { albumArtSvg } from '../cover-art';
 import { audioTypeOf } from '../library-files';
 import { formatLrc, type LyricLine } from '../lrc';
@@ -9,6 +8,7 @@ import { tagMp3 } from './id3';
 import { encodeMp3All, MP3_KBPS } from './mp3';
 import { DEMO_ALBUMS, type DemoAlbum, type DemoSong } from './songs';
 import { renderSong } from './synth';
+import { loadSharp } from '../../lib/sharp';
 
 /**
  * Writes the demo library into the music folder: each album a folder of MP3s (ID3-tagged, cover in
@@ -95,7 +95,9 @@ export async function generateDemoLibrary(
   for (const [a, album] of albums.entries()) {
     const folder = path.join(musicDir, album.folder);
     await mkdir(folder, { recursive: true });
-    const cover = await sharp(Buffer.from(albumArtSvg(album.art)))
+    const cover = await (
+      await loadSharp()
+    )(Buffer.from(albumArtSvg(album.art)))
       .jpeg({ quality: 86 })
       .toBuffer();
     if (album.coverIn === 'folder') await writeAtomically(path.join(folder, 'cover.jpg'), cover);
