@@ -1,8 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { login } from './auth-api';
 import { loginPasswordRule, loginUsernameRule } from './form-rules';
+import { AuthFormFooter } from './auth-form-footer';
 import type { AuthFormProps } from './auth-form-props';
 import styles from './login-dialog.module.css';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from './remembered-login';
@@ -72,23 +73,13 @@ export function LoginForm({ onSwitch, autoFocus }: AuthFormProps) {
       <Form.Item name="remember" valuePropName="checked" className={styles.rememberRow}>
         <Checkbox>记住我</Checkbox>
       </Form.Item>
-      <Button
-        autoInsertSpace={false}
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={submitting}
-        className={styles.submit}
-      >
-        登录
-      </Button>
-      <p className={styles.switchLine}>
-        没有账号？
-        <button type="button" className={styles.switchButton} onClick={onSwitch}>
-          去注册
-        </button>
-      </p>
+      <AuthFormFooter
+        submitLabel="登录"
+        submitting={submitting}
+        question="没有账号？"
+        switchLabel="去注册"
+        onSwitch={onSwitch}
+      />
     </Form>
   );
 }

@@ -1,8 +1,9 @@
 import { LockOutlined, SafetyOutlined, SmileOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { register } from './auth-api';
 import { confirmRule, passwordRule, usernameRule } from './form-rules';
+import { AuthFormFooter } from './auth-form-footer';
 import type { AuthFormProps } from './auth-form-props';
 import styles from './login-dialog.module.css';
 import { signIn } from './sign-in';
@@ -93,23 +94,13 @@ export function RegisterForm({ onSwitch, autoFocus }: AuthFormProps) {
           autoComplete="new-password"
         />
       </Form.Item>
-      <Button
-        autoInsertSpace={false}
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={submitting}
-        className={styles.submit}
-      >
-        注册
-      </Button>
-      <p className={styles.switchLine}>
-        已有账号？
-        <button type="button" className={styles.switchButton} onClick={onSwitch}>
-          去登录
-        </button>
-      </p>
+      <AuthFormFooter
+        submitLabel="注册"
+        submitting={submitting}
+        question="已有账号？"
+        switchLabel="去登录"
+        onSwitch={onSwitch}
+      />
     </Form>
   );
 }
