@@ -4,12 +4,18 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './context';
 import { articleRoutes } from './modules/article/routes';
+import { commentRoutes } from './modules/comment/routes';
 import { feedRoutes, originOf } from './modules/feed/routes';
 import { injectMeta, pageMeta } from './modules/feed/service';
 import { musicApiRoutes, musicMediaRoutes } from './modules/music/routes';
 import { likeRoutes } from './modules/like/routes';
+import { linkRoutes } from './modules/link/routes';
+import { messageRoutes } from './modules/message/routes';
 import { notifyRoutes } from './modules/notify/routes';
+import { photoRoutes } from './modules/photo/routes';
+import { resourceRoutes } from './modules/resource/routes';
 import { siteRoutes } from './modules/site/routes';
+import { talkRoutes } from './modules/talk/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
@@ -52,6 +58,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(likeRoutes);
       await api.register(uploadRoutes);
       await api.register(taxonomyRoutes);
+      await api.register(talkRoutes);
+      await api.register(photoRoutes);
+      await api.register(linkRoutes);
+      await api.register(resourceRoutes);
+      await api.register(messageRoutes);
+      await api.register(commentRoutes);
     },
     { prefix: '/api' },
   );

@@ -32,3 +32,50 @@ export function confirmProblem(password: string | undefined, confirm: string | u
   if (!confirm) return CONFIRM_REQUIRED;
   return confirm === password ? null : CONFIRM_MISMATCH;
 }
+
+/*
+ * Community rules (talks, messages, comments, friend links), shared by the forms and the server.
+ * Plain functions so the web can check a field before sending it.
+ */
+
+/** An absolute http(s) URL — no `javascript:`, `data:` or protocol-relative tricks. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** An image this site stored itself (`/media/uploads/...`). */
+export const isLocalUpload = (value: string): boolean =>
+  /^\/media\/uploads\/[\w/.-]+$/.test(value) && !value.includes('..');
+
+/**
+ * A CSS colour a visitor may pick: `#rgb`…`#rrggbbaa`, `rgb()/rgba()/hsl()/hsla()` with numbers, or a
+ * keyword. Nothing that could end the declaration or load a URL.
+ */
+export const isCssColor = (value: string): boolean =>
+  /^(#[\da-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%deg/]+\)|[a-z]{3,20})$/i.test(value.trim());
+
+/**
+ * A message card background: a colour, or a `linear-gradient(...)` made of colours, angles and
+ * stops only — no other function inside it or after it (no `url()`: nothing loads from elsewhere).
+ */
+export const isCssBackground = (value: string): boolean =>
+  isCssColor(value) ||
+  /^linear-gradient\((?:[#\w\s.,%/-]|(?:rgb|rgba|hsl|hsla)\([\d\s.,%/deg]+\))+\)$/i.test(value.trim());
+
+/** Counts what a reader sees: tags removed, entities as one character each. */
+export function visibleLength(html: string): number {
+  const text = html.replace(/<[^>]*>/g, '').replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, '_');
+  return Array.from(text).length;
+}
+
+export const MESSAGE_MAX_LENGTH = 555;
+export const COMMENT_MAX_LENGTH = 1000;
+export const LINK_NAME_MAX_LENGTH = 30;
+export const LINK_DESC_MAX_LENGTH = 100;
+export const MESSAGE_TAG_MAX_LENGTH = 10;

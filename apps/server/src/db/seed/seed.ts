@@ -8,6 +8,7 @@ import { storeLocalFile } from '../../lib/media';
 import { hashPassword } from '../../lib/password';
 import { nowIso } from '../../lib/time';
 import type { ImportReport } from '../../modules/article/import-markdown';
+import { seedCommunity, type CommunitySeedResult } from './community';
 
 const siteProfile = z.object({
   blog_name: z.string(),
@@ -32,6 +33,7 @@ export interface SeedResult {
   adminCreated: boolean;
   siteCreated: boolean;
   articles?: ImportReport;
+  community?: CommunitySeedResult;
 }
 
 /**
@@ -78,6 +80,7 @@ export async function seed(ctx: AppContext): Promise<SeedResult> {
     const { importMarkdownDirectory } = await import('../../modules/article/import-markdown');
     result.articles = await importMarkdownDirectory(ctx, path.join(config.demoDir, 'articles'), admin.id);
   }
+  result.community = await seedCommunity(ctx, admin.id);
 
   const image = (relative: string): string | null => {
     const file = path.join(config.demoDir, 'images', relative);

@@ -70,3 +70,16 @@ export async function bumpCounter(db: Executor, type: LikeType, id: number, delt
     .executeTakeFirstOrThrow();
   return Number(row.likes);
 }
+
+/** Which of `forIds` the liker has liked: one query for a whole page of talks, messages or comments. */
+export async function likedIds(db: Executor, type: number, forIds: number[], liker: string) {
+  if (!forIds.length) return new Set<number>();
+  const rows = await db
+    .selectFrom('likes')
+    .select('for_id')
+    .where('type', '=', type)
+    .where('liker', '=', liker)
+    .where('for_id', 'in', forIds)
+    .execute();
+  return new Set(rows.map((row) => row.for_id));
+}

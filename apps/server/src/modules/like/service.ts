@@ -12,7 +12,7 @@ export interface Liker {
 }
 
 /** One like per user, or per address for guests. */
-const likerKey = (liker: Liker) => (liker.userId ? `u:${liker.userId}` : `ip:${liker.ip}`);
+export const likerKey = (liker: Liker) => (liker.userId ? `u:${liker.userId}` : `ip:${liker.ip}`);
 
 const NAMES: Record<repository.LikeType, string> = { 1: '文章', 2: '说说', 3: '留言', 4: '评论' };
 const NOTIFY_TYPE: Record<repository.LikeType, 1 | 2 | 3> = { 1: 1, 2: 2, 3: 3, 4: 1 };

@@ -1,0 +1,205 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** 1 article, 2 talk, 3 message. */
+export type CommentType = 1 | 2 | 3;
+
+/** A comment with its author's and replied-to user's names, as every list reads it. */
+function selectComments(db: Executor) {
+  return db
+    .selectFrom('comments as c')
+    .innerJoin('users as f', 'f.id', 'c.from_id')
+    .leftJoin('users as t', 't.id', 'c.to_id')
+    .select([
+      'c.id',
+      'c.parent_id',
+      'c.type',
+      'c.for_id',
+      'c.from_id',
+      'f.nick_name as from_name',
+      'f.avatar as from_avatar',
+      'c.to_id',
+      't.nick_name as to_name',
+      'c.content',
+      'c.thumbs_up',
+      'c.ip',
+      'c.created_at',
+      'c.updated_at',
+    ]);
+}
+export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
+
+/** The thing commented on: its owner (to notify) and a short title, or undefined when it is not there. */
+export async function findTarget(db: Executor, type: CommentType, forId: number) {
+  if (type === 1) {
+    const row = await db
+      .selectFrom('articles')
+      .select(['author_id as owner', 'article_title as title'])
+      .where('id', '=', forId)
+      .where('status', '=', 1)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row && { owner: row.owner as number | null, title: row.title };
+  }
+  if (type === 2) {
+    const row = await db
+      .selectFrom('talks')
+      .select(['user_id as owner', 'content as title'])
+      .where('id', '=', forId)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+    return row && { owner: row.owner as number | null, title: row.title };
+  }
+  const row = await db
+    .selectFrom('messages')
+    .select(['user_id as owner', 'message as title'])
+    .where('id', '=', forId)
+    .executeTakeFirst();
+  return row && { owner: row.owner, title: row.title };
+}
+
+export async function listParents(
+  db: Executor,
+  query: { type: number; forId: number; order: 'new' | 'hot'; offset: number; limit: number },
+) {
+  let select = selectComments(db)
+    .where('c.type', '=', query.type)
+    .where('c.for_id', '=', query.forId)
+    .where('c.parent_id', 'is', null);
+  if (query.order === 'hot') select = select.orderBy('c.thumbs_up', 'desc');
+  return select
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .offset(query.offset)
+    .limit(query.limit)
+    .execute();
+}
+
+export async function countParents(db: Executor, type: number, forId: number): Promise<number> {
+  const row = await db
+    .selectFrom('comments')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('type', '=', type)
+    .where('for_id', '=', forId)
+    .where('parent_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Every comment and reply on each of `forIds`, keyed by id (absent means none). */
+export async function countByTarget(db: Executor, type: number, forIds: number[]) {
+  const counts = new Map<number, number>();
+  if (!forIds.length) return counts;
+  const rows = await db
+    .selectFrom('comments')
+    .select(['for_id', (eb) => eb.fn.countAll<number>().as('total')])
+    .where('type', '=', type)
+    .where('for_id', 'in', forIds)
+    .groupBy('for_id')
+    .execute();
+  for (const row of rows) counts.set(row.for_id, Number(row.total));
+  return counts;
+}
+
+export async function childCounts(db: Executor, parentIds: number[]) {
+  const counts = new Map<number, number>();
+  if (!parentIds.length) return counts;
+  const rows = await db
+    .selectFrom('comments')
+    .select(['parent_id', (eb) => eb.fn.countAll<number>().as('total')])
+    .where('parent_id', 'in', parentIds)
+    .groupBy('parent_id')
+    .execute();
+  for (const row of rows) if (row.parent_id != null) counts.set(row.parent_id, Number(row.total));
+  return counts;
+}
+
+/** The first `perParent` replies (oldest first) of each parent, in one query. */
+export async function firstChildren(db: Executor, parentIds: number[], perParent: number) {
+  if (!parentIds.length) return [];
+  const ranked = db
+    .selectFrom('comments')
+    .select([
+      'id',
+      sql<number>`row_number() over (partition by parent_id order by created_at, id)`.as('position'),
+    ])
+    .where('parent_id', 'in', parentIds)
+    .as('ranked');
+  const ids = await db
+    .selectFrom(ranked)
+    .select('ranked.id')
+    .where('ranked.position', '<=', perParent)
+    .execute();
+  if (!ids.length) return [];
+  return selectComments(db)
+    .where(
+      'c.id',
+      'in',
+      ids.map((row) => row.id),
+    )
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .execute();
+}
+
+export const listChildren = (db: Executor, parentId: number, offset: number, limit: number) =>
+  selectComments(db)
+    .where('c.parent_id', '=', parentId)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+
+export const findComment = (db: Executor, id: number) =>
+  selectComments(db).where('c.id', '=', id).executeTakeFirst();
+
+export const insertComment = (
+  db: Executor,
+  values: {
+    parent_id: number | null;
+    type: number;
+    for_id: number;
+    from_id: number;
+    to_id: number | null;
+    content: string;
+    ip: string | null;
+    created_at: string;
+    updated_at: string;
+  },
+) => db.insertInto('comments').values(values).returning('id').executeTakeFirstOrThrow();
+
+/** Removes comments and the likes on them. */
+async function removeComments(db: Executor, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  await db.deleteFrom('likes').where('type', '=', 4).where('for_id', 'in', ids).execute();
+  // Replies first: their parent_id points at the others.
+  await db.deleteFrom('comments').where('parent_id', 'in', ids).execute();
+  const result = await db.deleteFrom('comments').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes a comment and, when it is a top-level one, its replies; returns how many went. */
+export async function deleteThread(db: Executor, id: number): Promise<number> {
+  const replies = await db.selectFrom('comments').select('id').where('parent_id', '=', id).execute();
+  const replyIds = replies.map((row) => row.id);
+  await removeComments(db, replyIds);
+  return replyIds.length + (await removeComments(db, [id]));
+}
+
+/** Deletes every comment on the given things (when a message or talk goes away). */
+export async function deleteForTargets(db: Executor, type: number, forIds: number[]): Promise<number> {
+  if (!forIds.length) return 0;
+  const rows = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('type', '=', type)
+    .where('for_id', 'in', forIds)
+    .execute();
+  return removeComments(
+    db,
+    rows.map((row) => row.id),
+  );
+}

@@ -1,0 +1,222 @@
+import type { CommentItem, ParentComment } from '@blog/contract';
+import type { AppContext } from '../../context';
+import type { AuthUser } from '../../plugins/auth';
+import { withApiDates } from '../../lib/api-dates';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ipRegion } from '../../lib/ip-region';
+import { nowIso } from '../../lib/time';
+import { escapeHtml } from '../article/snippet';
+import { likedIds } from '../like/repository';
+import { likerKey, type Liker } from '../like/service';
+import { notify } from '../notify/service';
+import * as repository from './repository';
+
+const NAMES: Record<repository.CommentType, string> = { 1: '文章', 2: '说说', 3: '留言' };
+/** Replies shown under each top-level comment before "load more". */
+const FIRST_REPLIES = 3;
+
+function toItem(
+  ctx: AppContext,
+  row: repository.CommentRow,
+  liked: Set<number>,
+  childCount = 0,
+): CommentItem {
+  const { ip, ...rest } = withApiDates(row, ctx.config.timeZone);
+  return { ...rest, ipAddress: ipRegion(ip), is_like: liked.has(row.id), child_count: childCount };
+}
+
+/** A short, escaped excerpt of user text for a notification (notifications may carry HTML). */
+function excerpt(text: string, length = 30): string {
+  const plain = text
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = Array.from(plain);
+  return escapeHtml(chars.slice(0, length).join('') + (chars.length > length ? '…' : ''));
+}
+
+export async function listParents(
+  ctx: AppContext,
+  query: {
+    type: repository.CommentType;
+    for_id: number;
+    order: 'new' | 'hot';
+    current: number;
+    size: number;
+  },
+  liker: Liker,
+) {
+  const db = ctx.db.kysely;
+  const [rows, total] = await Promise.all([
+    repository.listParents(db, {
+      type: query.type,
+      forId: query.for_id,
+      order: query.order,
+      offset: (query.current - 1) * query.size,
+      limit: query.size,
+    }),
+    repository.countParents(db, query.type, query.for_id),
+  ]);
+  const parentIds = rows.map((row) => row.id);
+  const [counts, children] = await Promise.all([
+    repository.childCounts(db, parentIds),
+    repository.firstChildren(db, parentIds, FIRST_REPLIES),
+  ]);
+  const liked = await likedIds(db, 4, [...parentIds, ...children.map((child) => child.id)], likerKey(liker));
+  const list: ParentComment[] = rows.map((row) => ({
+    ...toItem(ctx, row, liked, counts.get(row.id) ?? 0),
+    childComments: children
+      .filter((child) => child.parent_id === row.id)
+      .map((child) => toItem(ctx, child, liked)),
+  }));
+  return { current: query.current, size: query.size, total, list };
+}
+
+export async function listChildren(
+  ctx: AppContext,
+  query: { parent_id: number; current: number; size: number },
+  liker: Liker,
+) {
+  const db = ctx.db.kysely;
+  const parent = await repository.findComment(db, query.parent_id);
+  if (!parent || parent.parent_id != null) throw new NotFoundError('评论不存在');
+  const [rows, counts] = await Promise.all([
+    repository.listChildren(db, parent.id, (query.current - 1) * query.size, query.size),
+    repository.childCounts(db, [parent.id]),
+  ]);
+  const liked = await likedIds(
+    db,
+    4,
+    rows.map((row) => row.id),
+    likerKey(liker),
+  );
+  return {
+    current: query.current,
+    size: query.size,
+    total: counts.get(parent.id) ?? 0,
+    list: rows.map((row) => toItem(ctx, row, liked)),
+  };
+}
+
+export async function commentTotal(ctx: AppContext, type: repository.CommentType, forId: number) {
+  const counts = await repository.countByTarget(ctx.db.kysely, type, [forId]);
+  return counts.get(forId) ?? 0;
+}
+
+async function requireTarget(ctx: AppContext, type: repository.CommentType, forId: number) {
+  const target = await repository.findTarget(ctx.db.kysely, type, forId);
+  if (!target) throw new NotFoundError(`${NAMES[type]}不存在`);
+  return target;
+}
+
+async function nickName(ctx: AppContext, userId: number): Promise<string> {
+  const row = await ctx.db.kysely
+    .selectFrom('users')
+    .select('nick_name')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.nick_name;
+}
+
+async function load(ctx: AppContext, id: number, liker: Liker): Promise<CommentItem> {
+  const row = await repository.findComment(ctx.db.kysely, id);
+  if (!row) throw new NotFoundError('评论不存在');
+  const liked = await likedIds(ctx.db.kysely, 4, [id], likerKey(liker));
+  const counts = await repository.childCounts(ctx.db.kysely, [id]);
+  return toItem(ctx, row, liked, counts.get(id) ?? 0);
+}
+
+/** A top-level comment on an article, talk or message; the owner of that thing hears about it. */
+export async function addComment(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { type: repository.CommentType; for_id: number; content: string; ip: string },
+): Promise<CommentItem> {
+  const target = await requireTarget(ctx, input.type, input.for_id);
+  const now = nowIso();
+  const { id } = await repository.insertComment(ctx.db.kysely, {
+    parent_id: null,
+    type: input.type,
+    for_id: input.for_id,
+    from_id: user.id,
+    to_id: null,
+    content: input.content,
+    ip: input.ip,
+    created_at: now,
+    updated_at: now,
+  });
+  if (target.owner != null) {
+    const name = escapeHtml(await nickName(ctx, user.id));
+    await notify(ctx, {
+      userId: target.owner,
+      actorId: user.id,
+      type: input.type,
+      toId: input.for_id,
+      message: `${name} 评论了你的${NAMES[input.type]}：${excerpt(input.content)}`,
+    });
+  }
+  return load(ctx, id, { userId: user.id, ip: input.ip });
+}
+
+/**
+ * A reply inside a thread. The thread, the thing it is on and the person answered all come from
+ * the database: a reply to a reply joins the same thread and answers that reply's author.
+ */
+export async function replyToComment(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { parent_id: number; reply_id?: number; content: string; ip: string },
+): Promise<CommentItem> {
+  const db = ctx.db.kysely;
+  const named = await repository.findComment(db, input.parent_id);
+  if (!named) throw new NotFoundError('评论不存在');
+  const rootId = named.parent_id ?? named.id;
+  const root = rootId === named.id ? named : await repository.findComment(db, rootId);
+  if (!root) throw new NotFoundError('评论不存在');
+  const answered = input.reply_id ? await repository.findComment(db, input.reply_id) : named;
+  if (!answered || (answered.id !== root.id && answered.parent_id !== root.id)) {
+    throw new NotFoundError('要回复的评论不存在');
+  }
+  const type = root.type as repository.CommentType;
+  const target = await requireTarget(ctx, type, root.for_id);
+
+  const now = nowIso();
+  const { id } = await repository.insertComment(db, {
+    parent_id: root.id,
+    type,
+    for_id: root.for_id,
+    from_id: user.id,
+    to_id: answered.from_id,
+    content: input.content,
+    ip: input.ip,
+    created_at: now,
+    updated_at: now,
+  });
+
+  const name = escapeHtml(await nickName(ctx, user.id));
+  await notify(ctx, {
+    userId: answered.from_id,
+    actorId: user.id,
+    type,
+    toId: root.for_id,
+    message: `${name} 回复了你的评论：${excerpt(input.content)}`,
+  });
+  if (target.owner != null && target.owner !== answered.from_id) {
+    await notify(ctx, {
+      userId: target.owner,
+      actorId: user.id,
+      type,
+      toId: root.for_id,
+      message: `${name} 在你的${NAMES[type]}下回复了评论：${excerpt(input.content)}`,
+    });
+  }
+  return load(ctx, id, { userId: user.id, ip: input.ip });
+}
+
+/** The author or the admin deletes a comment; a top-level one takes its replies with it. */
+export async function deleteComment(ctx: AppContext, user: AuthUser, id: number): Promise<number> {
+  const row = await repository.findComment(ctx.db.kysely, id);
+  if (!row) throw new NotFoundError('评论不存在');
+  if (row.from_id !== user.id && user.role !== 1) throw new ForbiddenError('只能删除自己的评论');
+  return ctx.db.kysely.transaction().execute((trx) => repository.deleteThread(trx, id));
+}

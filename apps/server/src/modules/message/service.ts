@@ -1,0 +1,159 @@
+import type { DanmakuMessage, HotTag, MessageItem } from '@blog/contract';
+import { randomInt } from 'node:crypto';
+import type { AppContext } from '../../context';
+import type { AuthUser } from '../../plugins/auth';
+import { withApiDates } from '../../lib/api-dates';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { escapeHtml } from '../article/snippet';
+import { countByTarget, deleteForTargets } from '../comment/repository';
+import { likedIds } from '../like/repository';
+import { likerKey, type Liker } from '../like/service';
+import { notifyAdmins } from '../link/service';
+import * as repository from './repository';
+import { hasContent, messageText, sanitizeMessageHtml } from './sanitize';
+
+/** The danmaku wall shows at most this many, newest first. */
+const DANMAKU_LIMIT = 200;
+const DANMAKU_TEXT_LENGTH = 100;
+const HOT_TAGS = 10;
+const GUEST_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 游客 followed by five random characters. */
+export const guestName = (): string =>
+  '游客' + Array.from({ length: 5 }, () => GUEST_ALPHABET[randomInt(GUEST_ALPHABET.length)]).join('');
+
+async function decorate(
+  ctx: AppContext,
+  rows: repository.MessageRow[],
+  liker: Liker,
+): Promise<MessageItem[]> {
+  const ids = rows.map((row) => row.id);
+  const [liked, comments] = await Promise.all([
+    likedIds(ctx.db.kysely, 3, ids, likerKey(liker)),
+    countByTarget(ctx.db.kysely, 3, ids),
+  ]);
+  return rows.map((row) => ({
+    ...withApiDates(row, ctx.config.timeZone),
+    is_like: liked.has(row.id),
+    comment_total: comments.get(row.id) ?? 0,
+  }));
+}
+
+export async function listMessages(
+  ctx: AppContext,
+  query: { current: number; size: number; tag?: string; message?: string },
+  liker: Liker,
+) {
+  const filter = { tag: query.tag || undefined, keyword: query.message || undefined };
+  const [rows, total] = await Promise.all([
+    repository.listMessages(ctx.db.kysely, filter, (query.current - 1) * query.size, query.size),
+    repository.countMessages(ctx.db.kysely, filter),
+  ]);
+  return { current: query.current, size: query.size, total, list: await decorate(ctx, rows, liker) };
+}
+
+export async function getMessage(ctx: AppContext, id: number, liker: Liker): Promise<MessageItem> {
+  const row = await repository.findMessage(ctx.db.kysely, id);
+  if (!row) throw new NotFoundError('留言不存在');
+  const [item] = await decorate(ctx, [row], liker);
+  return item!;
+}
+
+export async function danmaku(ctx: AppContext): Promise<DanmakuMessage[]> {
+  const rows = await repository.newestMessages(ctx.db.kysely, DANMAKU_LIMIT);
+  return rows.map((row) => {
+    const text = Array.from(messageText(row.message));
+    return {
+      ...row,
+      message: text.slice(0, DANMAKU_TEXT_LENGTH).join('') + (text.length > DANMAKU_TEXT_LENGTH ? '…' : ''),
+    };
+  });
+}
+
+export const hotTags = (ctx: AppContext): Promise<HotTag[]> => repository.hotTags(ctx.db.kysely, HOT_TAGS);
+
+export interface MessageInput extends repository.MessageStyle {
+  message: string;
+}
+
+/** Empty strings mean "none"; undefined means "leave as it is" (on update). */
+function style(input: MessageInput): repository.MessageStyle {
+  const none = <T>(value: T | '' | undefined) => (value === '' ? null : value);
+  return {
+    color: none(input.color),
+    font_size: input.font_size,
+    font_weight: input.font_weight,
+    bg_color: none(input.bg_color),
+    bg_url: none(input.bg_url),
+    tag: none(input.tag),
+  };
+}
+
+async function cleanHtml(html: string): Promise<string> {
+  const clean = await sanitizeMessageHtml(html);
+  if (!hasContent(clean)) throw new BadRequestError('留言内容不能为空');
+  return clean;
+}
+
+/** Guests may post: they get a 游客 name; users post under their own name. The admin hears about it. */
+export async function addMessage(
+  ctx: AppContext,
+  user: AuthUser | null,
+  input: MessageInput,
+  ip: string,
+): Promise<MessageItem> {
+  const message = await cleanHtml(input.message);
+  const nickName = user
+    ? (
+        await ctx.db.kysely
+          .selectFrom('users')
+          .select('nick_name')
+          .where('id', '=', user.id)
+          .executeTakeFirstOrThrow()
+      ).nick_name
+    : guestName();
+  const { id } = await repository.insertMessage(ctx.db.kysely, {
+    ...style(input),
+    message,
+    user_id: user?.id ?? null,
+    nick_name: nickName,
+    created_at: nowIso(),
+  });
+  const excerpt = Array.from(messageText(message)).slice(0, 30).join('');
+  await notifyAdmins(ctx, user?.id ?? null, `${escapeHtml(nickName)} 发表了新留言：${escapeHtml(excerpt)}`);
+  return getMessage(ctx, id, { userId: user?.id ?? null, ip });
+}
+
+const mayChange = (user: AuthUser, owner: number | null) =>
+  user.role === 1 || (owner != null && owner === user.id);
+
+export async function updateMessage(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  input: MessageInput,
+  ip: string,
+): Promise<MessageItem> {
+  const existing = await repository.findMessage(ctx.db.kysely, id);
+  if (!existing) throw new NotFoundError('留言不存在');
+  if (!mayChange(user, existing.user_id)) throw new ForbiddenError('只能修改自己的留言');
+  await repository.updateMessage(ctx.db.kysely, id, {
+    ...style(input),
+    message: await cleanHtml(input.message),
+    updated_at: nowIso(),
+  });
+  return getMessage(ctx, id, { userId: user.id, ip });
+}
+
+/** Deletes all of the given messages or none: each must exist and be the caller's (or the caller is the admin). */
+export async function deleteMessages(ctx: AppContext, user: AuthUser, ids: number[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  const owners = await repository.ownersOf(ctx.db.kysely, unique);
+  if (owners.length !== unique.length) throw new NotFoundError('留言不存在');
+  if (owners.some((row) => !mayChange(user, row.user_id))) throw new ForbiddenError('只能删除自己的留言');
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    await deleteForTargets(trx, 3, unique);
+    return repository.deleteMessages(trx, unique);
+  });
+}
