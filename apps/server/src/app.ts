@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './context';
+import { adminRoutes } from './modules/admin';
 import { articleRoutes } from './modules/article/routes';
 import { commentRoutes } from './modules/comment/routes';
 import { feedRoutes, originOf } from './modules/feed/routes';
@@ -64,6 +65,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(resourceRoutes);
       await api.register(messageRoutes);
       await api.register(commentRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -12,3 +12,4 @@ export * from './link';
 export * from './resource';
 export * from './message';
 export * from './comment';
+export * from './admin';

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial';
 import * as articleSearch from './migrations/0002-article-search';
 import * as music from './migrations/0003-music';
 import * as searchBigrams from './migrations/0004-search-bigrams';
+import * as admin from './migrations/0005-admin';
 
 /** Migrations in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-article-search': articleSearch,
   '0003-music': music,
   '0004-search-bigrams': searchBigrams,
+  '0005-admin': admin,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

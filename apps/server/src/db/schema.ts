@@ -274,6 +274,12 @@ export interface PlayTable {
   played_at: string;
 }
 
+/** Page views per day (`YYYY-MM-DD` in the site's time zone), counted by `PUT config/addView`. */
+export interface DailyViewTable {
+  day: string;
+  views: number;
+}
+
 export interface Database {
   users: UserTable;
   categories: CategoryTable;
@@ -297,6 +303,7 @@ export interface Database {
   song_lyrics: SongLyricTable;
   playlists: PlaylistTable;
   plays: PlayTable;
+  daily_views: DailyViewTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -12,6 +12,14 @@ export const incrementViews = (db: Kysely<Database>) =>
     .returning('view_time')
     .executeTakeFirst();
 
+/** Counts one visit on its day (`YYYY-MM-DD`, site time zone) for the console's chart. */
+export const incrementDailyViews = (db: Kysely<Database>, day: string) =>
+  db
+    .insertInto('daily_views')
+    .values({ day, views: 1 })
+    .onConflict((conflict) => conflict.column('day').doUpdateSet({ views: sql`daily_views.views + 1` }))
+    .execute();
+
 export const listPageHeaders = (db: Kysely<Database>) =>
   db.selectFrom('page_headers').select(['id', 'route_name', 'bg_url']).orderBy('id').execute();
 

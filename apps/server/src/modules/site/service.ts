@@ -2,6 +2,7 @@ import type { PageHeader, SiteConfig, Statistic } from '@blog/contract';
 import type { AppContext } from '../../context';
 import { withApiDates } from '../../lib/api-dates';
 import { NotFoundError } from '../../lib/errors';
+import { formatDateTime, nowIso } from '../../lib/time';
 import * as repository from './repository';
 
 export async function getSiteConfig({ db, config }: AppContext): Promise<SiteConfig> {
@@ -10,9 +11,10 @@ export async function getSiteConfig({ db, config }: AppContext): Promise<SiteCon
   return withApiDates(row, config.timeZone);
 }
 
-export async function addView({ db }: AppContext): Promise<{ view_time: number }> {
+export async function addView({ db, config }: AppContext): Promise<{ view_time: number }> {
   const row = await repository.incrementViews(db.kysely);
   if (!row) throw new NotFoundError('站点尚未配置');
+  await repository.incrementDailyViews(db.kysely, formatDateTime(nowIso(), config.timeZone).slice(0, 10));
   return { view_time: Number(row.view_time) };
 }
 

@@ -1,0 +1,144 @@
+import type { AdminArticleDetail, AdminArticleItem } from '@blog/contract';
+import type { AppContext } from '../../../context';
+import { ConflictError, NotFoundError } from '../../../lib/errors';
+import { formatDateTime, nowIso } from '../../../lib/time';
+import * as articles from '../../article/repository';
+import { deleteForTargets } from '../../comment/repository';
+import * as repository from './repository';
+
+export interface ArticleInput {
+  article_title: string;
+  article_content: string;
+  article_description?: string | null;
+  article_cover: string | null;
+  category_name?: string | null;
+  tag_names: string[];
+  status: number;
+  type: number;
+  origin_url: string | null;
+  is_top: number;
+  order: number;
+}
+
+function toItem(
+  row: repository.AdminArticleRow,
+  tags: { id: number; tag_name: string }[],
+  timeZone: string,
+): AdminArticleItem {
+  const { created_at, updated_at, deleted_at, category_name, ...rest } = row;
+  return {
+    ...rest,
+    categoryName: category_name ?? null,
+    tagIdList: tags.map((tag) => tag.id),
+    tagNameList: tags.map((tag) => tag.tag_name),
+    deletedAt: deleted_at ? formatDateTime(deleted_at, timeZone) : null,
+    createdAt: formatDateTime(created_at, timeZone),
+    updatedAt: formatDateTime(updated_at, timeZone),
+  };
+}
+
+export async function listArticles(
+  ctx: AppContext,
+  filter: repository.AdminArticleFilter,
+  current: number,
+  size: number,
+) {
+  const db = ctx.db.kysely;
+  const { rows, total } = await repository.listArticles(db, filter, (current - 1) * size, size);
+  const tags = await articles.tagsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    current,
+    size,
+    total,
+    list: rows.map((row) => toItem(row, tags.get(row.id) ?? [], ctx.config.timeZone)),
+  };
+}
+
+export async function getArticle(ctx: AppContext, id: number): Promise<AdminArticleDetail> {
+  const row = await repository.findArticle(ctx.db.kysely, id);
+  if (!row) throw new NotFoundError('文章不存在');
+  const tags = await articles.tagsOf(ctx.db.kysely, [id]);
+  const { article_content, ...rest } = row;
+  return { ...toItem(rest, tags.get(id) ?? [], ctx.config.timeZone), article_content };
+}
+
+/** Writes an article and its taxonomy in one transaction; unknown category and tag names are created. */
+export async function saveArticle(
+  ctx: AppContext,
+  authorId: number,
+  input: ArticleInput,
+  id?: number,
+): Promise<AdminArticleDetail> {
+  const now = nowIso();
+  const savedId = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const category_id = input.category_name
+      ? await articles.findOrCreateCategory(trx, input.category_name, now)
+      : null;
+    const tagIds: number[] = [];
+    for (const name of new Set(input.tag_names)) tagIds.push(await articles.findOrCreateTag(trx, name, now));
+    const fields = {
+      article_title: input.article_title,
+      article_content: input.article_content,
+      article_description: input.article_description || null,
+      article_cover: input.article_cover,
+      category_id,
+      status: input.status,
+      type: input.type,
+      origin_url: input.origin_url,
+      is_top: input.is_top,
+      order: input.order,
+      updated_at: now,
+    };
+    let articleId = id;
+    if (articleId === undefined) {
+      articleId = await articles.insertArticle(trx, { ...fields, author_id: authorId, created_at: now });
+    } else {
+      const existing = await repository.findArticle(trx, articleId);
+      if (!existing) throw new NotFoundError('文章不存在');
+      await articles.updateArticle(trx, articleId, fields);
+    }
+    await articles.replaceArticleTags(trx, articleId, tagIds);
+    return articleId;
+  });
+  return getArticle(ctx, savedId);
+}
+
+async function change(
+  ctx: AppContext,
+  id: number,
+  changes: Omit<Parameters<typeof repository.setArticleFields>[2], 'updated_at'>,
+  expect?: { deleted: boolean },
+): Promise<AdminArticleDetail> {
+  const existing = await repository.findArticle(ctx.db.kysely, id);
+  if (!existing) throw new NotFoundError('文章不存在');
+  if (expect && expect.deleted !== (existing.deleted_at !== null)) {
+    throw new ConflictError(expect.deleted ? '文章不在回收站中' : '文章已在回收站中');
+  }
+  await repository.setArticleFields(ctx.db.kysely, id, { ...changes, updated_at: nowIso() });
+  return getArticle(ctx, id);
+}
+
+export const setStatus = (ctx: AppContext, id: number, status: number) => change(ctx, id, { status });
+
+export const setTop = (ctx: AppContext, id: number, isTop: number, order?: number) =>
+  change(ctx, id, { is_top: isTop, ...(order === undefined ? {} : { order }) });
+
+/** Moves an article to the recycle bin: it leaves every public list and the search at once. */
+export const recycle = (ctx: AppContext, id: number) =>
+  change(ctx, id, { deleted_at: nowIso() }, { deleted: false });
+
+export const restore = (ctx: AppContext, id: number) =>
+  change(ctx, id, { deleted_at: null }, { deleted: true });
+
+/** Deletes an article for good, with its comments, likes and tag links. */
+export async function purge(ctx: AppContext, id: number): Promise<void> {
+  const existing = await repository.findArticle(ctx.db.kysely, id);
+  if (!existing) throw new NotFoundError('文章不存在');
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await deleteForTargets(trx, 1, [id]);
+    await repository.purgeArticle(trx, id);
+  });
+}

@@ -1,0 +1,49 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { likePattern } from '../articles/repository';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface CommentFilter {
+  type?: number;
+  keyword?: string;
+}
+
+function filteredComments(db: Executor, filter: CommentFilter) {
+  let query = db.selectFrom('comments as c').innerJoin('users as f', 'f.id', 'c.from_id');
+  if (filter.type !== undefined) query = query.where('c.type', '=', filter.type);
+  if (filter.keyword) {
+    query = query.where(sql<boolean>`lower(c.content) like ${likePattern(filter.keyword)} escape '\\'`);
+  }
+  return query;
+}
+
+/** Every comment and reply, newest first, with its author's name. */
+export async function listComments(db: Executor, filter: CommentFilter, offset: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    filteredComments(db, filter)
+      .select([
+        'c.id',
+        'c.parent_id',
+        'c.type',
+        'c.for_id',
+        'c.from_id',
+        'f.nick_name as from_name',
+        'c.content',
+        'c.thumbs_up',
+        'c.created_at',
+      ])
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    filteredComments(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export const commentIds = (db: Executor, ids: number[]) =>
+  db.selectFrom('comments').select('id').where('id', 'in', ids).execute();

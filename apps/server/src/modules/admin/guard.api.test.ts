@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createConsoleUsers, registeredAdminRoutes } from '../../test/admin-fixtures';
+import { createTestContext, type TestContext } from '../../test/context';
+import { authHeader, createSiteConfig, createUser } from '../../test/fixtures';
+
+let t: TestContext;
+beforeEach(async () => {
+  t = await createTestContext();
+});
+afterEach(async () => {
+  await t.dispose();
+});
+
+/** A concrete URL for a route pattern: ids that do not exist, a real page name. */
+const concrete = (url: string) => url.replace(':route_name', 'Home').replace(/:\w+/g, '987654');
+
+describe('the admin guard', () => {
+  it('covers every registered /api/admin route: 401 for guests, 403 for users, through for the admin', async () => {
+    const routes = registeredAdminRoutes(t);
+    // The enumeration itself must work, or this test would pass on nothing.
+    expect(routes.length).toBeGreaterThanOrEqual(60);
+    expect(routes).toContainEqual({ method: 'DELETE', url: '/api/admin/articles/:id/purge' });
+    const { admin, user } = await createConsoleUsers(t);
+    await createSiteConfig(t);
+    for (const { method, url } of routes) {
+      const request = {
+        method: method as 'GET',
+        url: concrete(url),
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      };
+      const guest = await t.app.inject(request);
+      expect([`${method} ${url}`, guest.statusCode]).toEqual([`${method} ${url}`, 401]);
+      expect(guest.json().code).toBe(401);
+      const normal = await t.app.inject({ ...request, headers: user });
+      expect([`${method} ${url}`, normal.statusCode]).toEqual([`${method} ${url}`, 403]);
+      expect(normal.json()).toEqual({ code: 403, message: '需要管理员权限' });
+      const owner = await t.app.inject({ ...request, headers: admin });
+      expect([`${method} ${url}`, [401, 403, 500].includes(owner.statusCode)]).toEqual([
+        `${method} ${url}`,
+        false,
+      ]);
+    }
+  });
+
+  it('refuses a forged or stale token with 401', async () => {
+    const adminId = await createUser(t, { role: 1 });
+    const forged = { authorization: 'Bearer not.a.token' };
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: forged })).statusCode).toBe(
+      401,
+    );
+    const headers = await authHeader(t, adminId);
+    await t.db.kysely.updateTable('users').set({ token_version: 5 }).where('id', '=', adminId).execute();
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers })).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/admin/users/:id/disabled', () => {
+  it('locks a user out at once and keeps the old token dead after re-enabling', async () => {
+    const { admin, userId, user } = await createConsoleUsers(t);
+    const before = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/updateOwnUserInfo',
+      headers: user,
+      payload: { nick_name: '改个名' },
+    });
+    expect(before.statusCode).toBe(200);
+
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${userId}/disabled`,
+      headers: admin,
+      payload: { disabled: true },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().result).toMatchObject({ id: userId, disabled: 1 });
+    const after = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/updateOwnUserInfo',
+      headers: user,
+      payload: { nick_name: '再改' },
+    });
+    expect(after.statusCode).toBe(401);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/links/add',
+      headers: user,
+      payload: { site_name: 'x', url: 'https://x.example.com' },
+    });
+    expect(upload.statusCode).toBe(401);
+
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${userId}/disabled`,
+      headers: admin,
+      payload: { disabled: false },
+    });
+    expect(on.json().result.disabled).toBe(0);
+    // The old token stays revoked; a fresh one works.
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/user/updateOwnUserInfo',
+          headers: user,
+          payload: { nick_name: '三改' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const fresh = await authHeader(t, userId);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/user/updateOwnUserInfo',
+          headers: fresh,
+          payload: { nick_name: '三改' },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('lists users with a keyword, refuses to disable an admin, 404 for unknown, 400 for bad input', async () => {
+    const { admin, adminId } = await createConsoleUsers(t);
+    await createUser(t, { username: 'zhangsan', nick_name: '张三' });
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/users?keyword=张三', headers: admin });
+    expect(list.json().result).toMatchObject({
+      total: 1,
+      list: [{ username: 'zhangsan', disabled: 0, role: 2 }],
+    });
+    expect(list.json().result.list[0]).not.toHaveProperty('password_hash');
+    const self = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${adminId}/disabled`,
+      headers: admin,
+      payload: { disabled: true },
+    });
+    expect(self.statusCode).toBe(409);
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/users/99999/disabled',
+      headers: admin,
+      payload: { disabled: true },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${adminId}/disabled`,
+      headers: admin,
+      payload: { disabled: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('disabled');
+    const page = await t.app.inject({ method: 'GET', url: '/api/admin/users?size=101', headers: admin });
+    expect(page.statusCode).toBe(400);
+    expect(page.json().message).toContain('size');
+  });
+});

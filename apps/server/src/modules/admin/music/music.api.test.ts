@@ -1,0 +1,138 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { scan, toneMp3, writeSong } from '../../../music/test-fixtures';
+import { createConsoleUsers } from '../../../test/admin-fixtures';
+import { createTestContext, type TestContext } from '../../../test/context';
+
+let t: TestContext;
+let admin: Record<string, string>;
+beforeEach(async () => {
+  t = await createTestContext();
+  ({ admin } = await createConsoleUsers(t));
+});
+afterEach(async () => {
+  await t.dispose();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+
+/** A multipart body of files: [field, file name, content]. */
+function multipart(files: [string, string, Buffer | Uint8Array][]) {
+  const boundary = '----admintest' + Math.random().toString(16).slice(2);
+  const parts = files.flatMap(([field, name, data]) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.from(data),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function waitForScan() {
+  for (let i = 0; i < 100; i++) {
+    const status = (await call('GET', '/api/admin/music/scan')).json().result;
+    if (!status.running) return status;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('scan did not finish');
+}
+
+describe('admin music', () => {
+  it('rescans on request and reports progress and the result', async () => {
+    const idle = (await call('GET', '/api/admin/music/scan')).json().result;
+    expect(idle).toMatchObject({ running: false, phase: 'idle', report: null });
+    writeSong(t.config.musicDir, '民歌/茉莉花.mp3', { tags: { title: '茉莉花', artist: '佚名' } });
+    writeSong(t.config.musicDir, '民歌/送别.mp3', { tags: { title: '送别', artist: '李叔同' } });
+    const started = await call('POST', '/api/admin/music/scan');
+    expect(started.statusCode).toBe(200);
+    expect(started.json().result.running).toBe(true);
+    const done = await waitForScan();
+    expect(done).toMatchObject({
+      phase: 'done',
+      done: 2,
+      total: 2,
+      report: { files: 2, added: 2, failed: [] },
+    });
+    expect(done.finishedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    const songs = (await call('GET', '/api/admin/music/songs?keyword=李叔同')).json().result;
+    expect(songs).toMatchObject({ total: 1, list: [{ title: '送别', artists: ['李叔同'] }] });
+    const playlists = (await call('GET', '/api/admin/music/playlists')).json().result;
+    expect(playlists.list).toEqual([expect.objectContaining({ name: '民歌', track_count: 2 })]);
+  });
+
+  it("edits a song's title, artists and lyrics; the player's API follows", async () => {
+    writeSong(t.config.musicDir, '小星星.mp3', { tags: { title: 'twinkle', artist: 'unknown' } });
+    await scan(t);
+    const [song] = (await call('GET', '/api/admin/music/songs')).json().result.list;
+    const edited = await call('PUT', `/api/admin/music/songs/${song.id}`, {
+      title: '小星星',
+      artists: ['莫扎特'],
+      lyric: '[00:01.00]一闪一闪亮晶晶',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().result).toMatchObject({ title: '小星星', artists: ['莫扎特'], has_lyric: 1 });
+    const detail = await t.app.inject({ method: 'GET', url: `/wapi/song/detail?ids=${song.id}` });
+    expect(detail.json().songs[0]).toMatchObject({ name: '小星星', ar: [{ name: '莫扎特' }] });
+    const lyric = await t.app.inject({ method: 'GET', url: `/wapi/lyric?id=${song.id}` });
+    expect(lyric.json().lrc.lyric).toContain('一闪一闪亮晶晶');
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/wapi/search?keywords=${encodeURIComponent('莫扎特')}`,
+    });
+    expect(found.json().result.songCount).toBe(1);
+
+    expect((await call('PUT', `/api/admin/music/songs/${song.id}`, { title: '' })).json().message).toContain(
+      'title',
+    );
+    expect((await call('PUT', `/api/admin/music/songs/${song.id}`, { artists: [] })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/admin/music/songs/12345', { title: 'x' })).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/music/songs/12345')).statusCode).toBe(404);
+  });
+
+  it('takes an uploaded song with its .lrc into the 上传 folder and plays it at once', async () => {
+    const mp3 = toneMp3(1, { title: '欢乐颂', artist: '贝多芬' });
+    const body = multipart([
+      ['file', '欢乐颂.mp3', mp3],
+      ['lrc', '欢乐颂.lrc', Buffer.from('[00:00.50]欢乐女神圣洁美丽')],
+    ]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/music/songs/upload', ...body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toEqual({ path: '上传/欢乐颂.mp3', lyric: true });
+    const file = path.join(t.config.musicDir, '上传', '欢乐颂.mp3');
+    expect(readFileSync(file).equals(Buffer.from(mp3))).toBe(true);
+    expect(existsSync(path.join(t.config.musicDir, '上传', '欢乐颂.lrc'))).toBe(true);
+    const songs = (await call('GET', '/api/admin/music/songs?keyword=欢乐颂')).json().result.list;
+    expect(songs).toEqual([
+      expect.objectContaining({ path: '上传/欢乐颂.mp3', title: '欢乐颂', has_lyric: 1 }),
+    ]);
+    const lyric = await t.app.inject({ method: 'GET', url: `/wapi/lyric?id=${songs[0].id}` });
+    expect(lyric.json().lrc.lyric).toContain('欢乐女神');
+
+    const again = await t.app.inject({ method: 'POST', url: '/api/admin/music/songs/upload', ...body });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses uploads that are not audio, paths that climb out, and missing files', async () => {
+    const text = multipart([['file', 'notes.txt', Buffer.from('hello')]]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/music/songs/upload', ...text });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('file');
+    const climb = multipart([['file', '../../evil.mp3', toneMp3(1)]]);
+    const climbed = await t.app.inject({ method: 'POST', url: '/api/admin/music/songs/upload', ...climb });
+    expect(climbed.json().result.path).toBe('上传/evil.mp3');
+    expect(existsSync(path.join(t.config.dataDir, 'evil.mp3'))).toBe(false);
+    const noFile = multipart([['lrc', 'a.lrc', Buffer.from('[00:01.00]x')]]);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/music/songs/upload', ...noFile })).statusCode,
+    ).toBe(400);
+    const json = await call('POST', '/api/admin/music/songs/upload', { file: 'x' });
+    expect(json.statusCode).toBe(400);
+  });
+});

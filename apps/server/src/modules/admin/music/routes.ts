@@ -1,0 +1,83 @@
+import multipart from '@fastify/multipart';
+import {
+  adminIdParam,
+  adminPageQuery,
+  adminPlaylistPageResponse,
+  adminScanStatusResponse,
+  adminSearchQuery,
+  adminSongBody,
+  adminSongPageResponse,
+  adminSongResponse,
+  adminSongUploadResponse,
+} from '@blog/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, BadRequestError } from '../../../lib/errors';
+import { success } from '../../../lib/reply';
+import { scanStatus, startScan } from './scan-state';
+import * as service from './service';
+
+const UPLOAD_FIELDS = '请以 multipart/form-data 上传：file 为音频，lrc 为可选的歌词文件';
+
+export const musicAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: service.MAX_SONG_BYTES, files: 2, fields: 5 } });
+
+  app.post('/music/scan', { schema: { response: { 200: adminScanStatusResponse } } }, async () => {
+    // Started here, watched through GET: the scan goes on after this answer.
+    startScan(app.ctx).catch((error: unknown) => app.log.error({ err: error }, 'music rescan failed'));
+    return success(scanStatus(app.ctx), '已开始扫描');
+  });
+  app.get('/music/scan', { schema: { response: { 200: adminScanStatusResponse } } }, async () =>
+    success(scanStatus(app.ctx)),
+  );
+  app.get(
+    '/music/songs',
+    { schema: { querystring: adminSearchQuery, response: { 200: adminSongPageResponse } } },
+    async (request) => {
+      const { keyword, current, size } = request.query;
+      return success(await service.listSongs(app.ctx, keyword, current, size));
+    },
+  );
+  app.get(
+    '/music/songs/:id',
+    { schema: { params: adminIdParam, response: { 200: adminSongResponse } } },
+    async (request) => success(await service.getSong(app.ctx, request.params.id)),
+  );
+  app.put(
+    '/music/songs/:id',
+    { schema: { params: adminIdParam, body: adminSongBody, response: { 200: adminSongResponse } } },
+    async (request) =>
+      success(await service.updateSong(app.ctx, request.params.id, request.body), '保存成功'),
+  );
+  app.get(
+    '/music/playlists',
+    { schema: { querystring: adminPageQuery, response: { 200: adminPlaylistPageResponse } } },
+    async (request) =>
+      success(await service.listPlaylists(app.ctx, request.query.current, request.query.size)),
+  );
+  app.post(
+    '/music/songs/upload',
+    { bodyLimit: service.MAX_SONG_BYTES * 2, schema: { response: { 200: adminSongUploadResponse } } },
+    async (request) => {
+      if (!request.isMultipart()) throw new BadRequestError(UPLOAD_FIELDS);
+      let audio: { filename: string; data: Buffer } | undefined;
+      let lrc: { data: Buffer } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname === 'file') audio = { filename: part.filename, data: await part.toBuffer() };
+          else if (part.fieldname === 'lrc') {
+            if (!part.filename.toLowerCase().endsWith('.lrc'))
+              throw new BadRequestError('参数错误：lrc 必须是 .lrc 文件');
+            lrc = { data: await part.toBuffer() };
+          } else throw new BadRequestError(UPLOAD_FIELDS);
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, '歌曲不能超过 100 MB');
+        throw error;
+      }
+      if (!audio) throw new BadRequestError(UPLOAD_FIELDS);
+      return success(await service.storeSong(app.ctx, audio, lrc), '上传成功');
+    },
+  );
+};

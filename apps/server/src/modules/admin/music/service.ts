@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../../../context';
+import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors';
+import { nowIso } from '../../../lib/time';
+import { audioTypeOf } from '../../../music/library-files';
+import { searchTextOf } from '../../../music/scanner';
+import * as repository from './repository';
+import { startScan } from './scan-state';
+
+/** The folder of the music library that uploads go to. */
+export const UPLOAD_FOLDER = '上传';
+export const MAX_SONG_BYTES = 100 * 1024 * 1024;
+
+const parseList = (json: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+};
+
+type SongRow = Awaited<ReturnType<typeof repository.listSongs>>['rows'][number];
+const toItem = ({ aliases: _aliases, artists, ...row }: SongRow) => ({ ...row, artists: parseList(artists) });
+
+export async function listSongs(ctx: AppContext, keyword: string | undefined, current: number, size: number) {
+  const { rows, total } = await repository.listSongs(
+    ctx.db.kysely,
+    keyword?.toLowerCase(),
+    (current - 1) * size,
+    size,
+  );
+  return { current, size, total, list: rows.map(toItem) };
+}
+
+export async function getSong(ctx: AppContext, id: number) {
+  const row = await repository.findSong(ctx.db.kysely, id);
+  if (!row) throw new NotFoundError('歌曲不存在');
+  const { lyric, tlyric, ...song } = row;
+  return { ...toItem(song), lyric: lyric ?? '', tlyric: tlyric ?? '' };
+}
+
+/**
+ * Corrects a song's title, artists or lyrics in the library. The file is left as it is: the edit
+ * holds until the file itself changes and is read again.
+ */
+export async function updateSong(
+  ctx: AppContext,
+  id: number,
+  changes: { title?: string; artists?: string[]; lyric?: string; tlyric?: string },
+) {
+  const song = await getSong(ctx, id);
+  const title = changes.title ?? song.title;
+  const artists = changes.artists ?? song.artists;
+  const lyric = changes.lyric ?? song.lyric;
+  const tlyric = changes.tlyric ?? song.tlyric;
+  const row = await repository.findSong(ctx.db.kysely, id);
+  const aliases = parseList(row?.aliases ?? '[]');
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await repository.updateSong(trx, id, {
+      title,
+      artists: JSON.stringify(artists),
+      search_text: searchTextOf(title, artists, song.album, aliases),
+      has_lyric: lyric.trim() ? 1 : 0,
+      updated_at: nowIso(),
+    });
+    await repository.replaceLyrics(trx, id, lyric, tlyric);
+  });
+  return getSong(ctx, id);
+}
+
+export async function listPlaylists(ctx: AppContext, current: number, size: number) {
+  const { rows, total } = await repository.listPlaylists(ctx.db.kysely, (current - 1) * size, size);
+  return { current, size, total, list: rows };
+}
+
+/** A file name safe to write: no folders, no control characters, no leading dot. */
+export function safeFileName(name: string): string {
+  const base = path.basename(name.replaceAll('\\', '/'));
+  return Array.from(base, (char) => (char.charCodeAt(0) < 0x20 ? '_' : char))
+    .join('')
+    .replace(/[<>:"/\\|?*]/g, '_')
+    .replace(/^\.+/, '')
+    .trim();
+}
+
+/**
+ * Stores an uploaded song (and its .lrc) in the upload folder of the library and rescans, so it
+ * plays at once. An existing file of the same name is a 409: nothing is overwritten.
+ */
+export async function storeSong(
+  ctx: AppContext,
+  audio: { filename: string; data: Buffer },
+  lrc?: { data: Buffer },
+): Promise<{ path: string; lyric: boolean }> {
+  const name = safeFileName(audio.filename);
+  if (!name || !audioTypeOf(name))
+    throw new BadRequestError('参数错误：file 必须是 MP3、FLAC、M4A、OGG 等音频文件');
+  if (!audio.data.length) throw new BadRequestError('参数错误：file 是空文件');
+  const folder = path.join(ctx.config.musicDir, UPLOAD_FOLDER);
+  const file = path.join(folder, name);
+  if (existsSync(file)) throw new ConflictError(`已有同名歌曲：${name}`);
+  await mkdir(folder, { recursive: true });
+  if (lrc) await writeFile(file.slice(0, -path.extname(file).length) + '.lrc', lrc.data);
+  await writeFile(file, audio.data);
+  await startScan(ctx);
+  return { path: `${UPLOAD_FOLDER}/${name}`, lyric: Boolean(lrc) };
+}

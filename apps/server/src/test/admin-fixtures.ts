@@ -1,0 +1,38 @@
+import type { TestContext } from './context';
+import { authHeader, createUser } from './fixtures';
+
+/** The admin and a normal user with their Authorization headers: who the console tests act as. */
+export async function createConsoleUsers(t: TestContext) {
+  const adminId = await createUser(t, { role: 1, nick_name: '站长' });
+  const userId = await createUser(t, { nick_name: '访客' });
+  return {
+    adminId,
+    userId,
+    admin: await authHeader(t, adminId),
+    user: await authHeader(t, userId),
+  };
+}
+
+/**
+ * Every route the app registered under `/api/admin`, as method and path, read from the router's own
+ * tree (`printRoutes`): a route added anywhere under the prefix shows up here.
+ */
+export function registeredAdminRoutes(t: TestContext): { method: string; url: string }[] {
+  const tree = t.app.printRoutes({ commonPrefix: false });
+  const routes: { method: string; url: string }[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([^)]+)\))?/.exec(line);
+    if (!match) continue;
+    const [, indent = '', segment = '', methods] = match;
+    const depth = Array.from(indent).length / 4;
+    stack.length = depth;
+    stack.push(segment);
+    const url = stack.join('');
+    if (!methods || !url.startsWith('/api/admin/')) continue;
+    for (const method of methods.split(',').map((m) => m.trim())) {
+      if (method !== 'HEAD') routes.push({ method, url });
+    }
+  }
+  return routes;
+}

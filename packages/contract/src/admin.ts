@@ -1,0 +1,521 @@
+import { z } from 'zod';
+import { ok, paged } from './envelope';
+import { link } from './link';
+import { siteConfig, pageHeader, pageHeaderRouteNames } from './site';
+import { isHttpUrl, isLocalUpload, LINK_DESC_MAX_LENGTH, LINK_NAME_MAX_LENGTH } from './validation';
+
+/*
+ * The owner's console: everything under `/api/admin/`, for the admin role only (401 without a token,
+ * 403 for anyone else). Lists take their filters from the query string; writes take JSON bodies.
+ */
+
+/** Paging of every console list: `current` from 1, `size` 1–100. */
+export const adminPageQuery = z.object({
+  current: z.coerce.number().int('页码必须是正整数').min(1, '页码必须是正整数').default(1),
+  size: z.coerce
+    .number()
+    .int('每页数量必须是正整数')
+    .min(1, '每页数量必须是正整数')
+    .max(100, '每页最多 100 条')
+    .default(10),
+});
+export type AdminPageQuery = z.input<typeof adminPageQuery>;
+
+const positiveId = (field: string) =>
+  z.coerce.number().int(`${field} 必须是正整数`).positive(`${field} 必须是正整数`);
+
+export const adminIdParam = z.object({ id: positiveId('id') });
+
+/** Batch deletes: 1–100 distinct ids at once. */
+export const MAX_BATCH_IDS = 100;
+export const adminIdListBody = z.object({
+  idList: z
+    .array(positiveId('idList 的每一项'), { error: 'idList 必须是 id 数组' })
+    .min(1, '请至少选择一项')
+    .max(MAX_BATCH_IDS, `一次最多删除 ${MAX_BATCH_IDS} 项`),
+});
+export type AdminIdListBody = z.input<typeof adminIdListBody>;
+export const adminDeletedResponse = ok(z.object({ deleted: z.number() }));
+export const adminDoneResponse = ok(z.null());
+
+/** An image address: http(s), or one this site stored (`/media/...`). */
+const imageUrl = (field: string) =>
+  z
+    .string({ error: `${field} 必须是图片地址` })
+    .trim()
+    .max(500, `${field} 太长了`)
+    .refine(
+      (value) => isHttpUrl(value) || isLocalUpload(value) || /^\/media\/[\w/.-]+$/.test(value),
+      `${field} 必须是 http(s) 图片链接或本站上传的图片`,
+    );
+const optionalImage = (field: string) =>
+  z
+    .union([z.literal(''), imageUrl(field)])
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} 不能为空` })
+    .trim()
+    .min(1, `${field} 不能为空`)
+    .max(max, `${field} 不能超过 ${max} 个字符`);
+
+const isTop = z.union([z.literal(1), z.literal(2)], { error: 'is_top 只能是 1（置顶）或 2（不置顶）' });
+
+// ---------------------------------------------------------------------------------------------
+// Articles
+
+/** 1 public, 2 private, 3 draft. */
+export const articleStatus = z.union([z.literal(1), z.literal(2), z.literal(3)], {
+  error: 'status 只能是 1（公开）、2（私密）或 3（草稿）',
+});
+
+export const adminArticleQuery = adminPageQuery.extend({
+  status: z.coerce.number().pipe(articleStatus).optional(),
+  category_id: positiveId('category_id').optional(),
+  tag_id: positiveId('tag_id').optional(),
+  /** Matches title and body (case-insensitive substring). */
+  keyword: z.string().trim().max(50, 'keyword 不能超过 50 个字符').optional(),
+  /** `1`: the recycle bin instead of the live articles. */
+  deleted: z.enum(['0', '1'], { error: 'deleted 只能是 0 或 1' }).optional(),
+});
+export type AdminArticleQuery = z.input<typeof adminArticleQuery>;
+
+export const adminArticleItem = z.object({
+  id: z.number(),
+  article_title: z.string(),
+  article_description: z.string().nullable(),
+  article_cover: z.string().nullable(),
+  category_id: z.number().nullable(),
+  categoryName: z.string().nullable(),
+  tagIdList: z.array(z.number()),
+  tagNameList: z.array(z.string()),
+  is_top: z.number(),
+  order: z.number(),
+  status: z.number(),
+  type: z.number(),
+  origin_url: z.string().nullable(),
+  view_times: z.number(),
+  thumbs_up_times: z.number(),
+  slug: z.string().nullable(),
+  /** Set when the article is in the recycle bin. */
+  deletedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminArticleItem = z.infer<typeof adminArticleItem>;
+export const adminArticlePageResponse = ok(paged(adminArticleItem));
+export const adminArticleDetail = adminArticleItem.extend({ article_content: z.string() });
+export type AdminArticleDetail = z.infer<typeof adminArticleDetail>;
+export const adminArticleResponse = ok(adminArticleDetail);
+
+/** Create or edit an article; the category and tags are given by name (created when new). */
+export const adminArticleBody = z
+  .object({
+    article_title: text('article_title', 100),
+    article_content: z.string({ error: 'article_content 不能为空' }).min(1, 'article_content 不能为空'),
+    article_description: z
+      .string()
+      .trim()
+      .max(300, 'article_description 不能超过 300 个字符')
+      .nullable()
+      .optional(),
+    article_cover: optionalImage('article_cover'),
+    category_name: z.string().trim().max(30, 'category_name 不能超过 30 个字符').nullable().optional(),
+    tag_names: z
+      .array(text('tag_names 的每一项', 30), { error: 'tag_names 必须是字符串数组' })
+      .max(10, '最多 10 个标签')
+      .default([]),
+    status: articleStatus.default(1),
+    /** 1 original, 2 repost (needs origin_url), 3 translation. */
+    type: z
+      .union([z.literal(1), z.literal(2), z.literal(3)], {
+        error: 'type 只能是 1（原创）、2（转载）或 3（翻译）',
+      })
+      .default(1),
+    origin_url: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isHttpUrl(value), 'origin_url 必须是 http(s) 链接')
+      .nullable()
+      .optional()
+      .transform((value) => value || null),
+    is_top: isTop.default(2),
+    order: z.coerce
+      .number()
+      .int('order 必须是整数')
+      .min(0, 'order 不能小于 0')
+      .max(9999, 'order 太大了')
+      .default(0),
+  })
+  .refine((body) => body.type !== 2 || body.origin_url, {
+    message: '转载的文章需要 origin_url',
+    path: ['origin_url'],
+  });
+export type AdminArticleBody = z.input<typeof adminArticleBody>;
+
+export const adminArticleStatusBody = z.object({ status: articleStatus });
+export const adminTopBody = z.object({
+  is_top: isTop,
+  order: z.coerce
+    .number()
+    .int('order 必须是整数')
+    .min(0, 'order 不能小于 0')
+    .max(9999, 'order 太大了')
+    .optional(),
+});
+export type AdminTopBody = z.input<typeof adminTopBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Categories and tags
+
+export const adminTaxonomyItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** Articles using it, the recycle bin included. */
+  articleCount: z.number(),
+  createdAt: z.string(),
+});
+export type AdminTaxonomyItem = z.infer<typeof adminTaxonomyItem>;
+export const adminTaxonomyListResponse = ok(z.array(adminTaxonomyItem));
+export const adminTaxonomyResponse = ok(adminTaxonomyItem);
+export const adminTaxonomyBody = z.object({ name: text('name', 30) });
+export type AdminTaxonomyBody = z.input<typeof adminTaxonomyBody>;
+/** Deleting a category or tag still in use needs `detach=1` (its articles lose it); else 409. */
+export const adminDetachQuery = z.object({
+  detach: z.enum(['0', '1'], { error: 'detach 只能是 0 或 1' }).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// 说说
+
+export const talkStatus = z.union([z.literal(1), z.literal(2)], {
+  error: 'status 只能是 1（公开）或 2（私密）',
+});
+export const adminTalkQuery = adminPageQuery.extend({
+  status: z.coerce.number().pipe(talkStatus).optional(),
+});
+export const adminTalkItem = z.object({
+  id: z.number(),
+  content: z.string(),
+  status: z.number(),
+  is_top: z.number(),
+  like_times: z.number(),
+  talkImgList: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminTalkItem = z.infer<typeof adminTalkItem>;
+export const adminTalkPageResponse = ok(paged(adminTalkItem));
+export const adminTalkResponse = ok(adminTalkItem);
+export const adminTalkBody = z.object({
+  content: text('content', 2000),
+  talkImgList: z.array(imageUrl('talkImgList 的每一项')).max(9, '最多 9 张图片').default([]),
+  status: talkStatus.default(1),
+  is_top: isTop.default(2),
+});
+export type AdminTalkBody = z.input<typeof adminTalkBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Albums and photos
+
+export const adminAlbum = z.object({
+  id: z.number(),
+  album_name: z.string(),
+  album_cover: z.string().nullable(),
+  description: z.string().nullable(),
+  photo_count: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminAlbum = z.infer<typeof adminAlbum>;
+export const adminAlbumListResponse = ok(z.array(adminAlbum));
+export const adminAlbumResponse = ok(adminAlbum);
+export const adminAlbumBody = z.object({
+  album_name: text('album_name', 30),
+  album_cover: optionalImage('album_cover'),
+  description: z.string().trim().max(200, 'description 不能超过 200 个字符').nullable().optional(),
+});
+export type AdminAlbumBody = z.input<typeof adminAlbumBody>;
+export const adminPhoto = z.object({
+  id: z.number(),
+  album_id: z.number(),
+  url: z.string(),
+  createdAt: z.string(),
+});
+export const adminPhotoListResponse = ok(z.array(adminPhoto));
+/** Adds several uploaded images at once. */
+export const adminPhotosBody = z.object({
+  urls: z
+    .array(imageUrl('urls 的每一项'), { error: 'urls 必须是图片地址数组' })
+    .min(1, '请至少添加一张图片')
+    .max(MAX_BATCH_IDS, `一次最多添加 ${MAX_BATCH_IDS} 张`),
+});
+export type AdminPhotosBody = z.input<typeof adminPhotosBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Friend links
+
+export const adminLinkQuery = adminPageQuery.extend({
+  status: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)], { error: 'status 只能是 1（待审核）或 2（已通过）' }))
+    .optional(),
+});
+export const adminLinkPageResponse = ok(paged(link));
+export const adminLinkResponse = ok(link);
+export const adminLinkRejectBody = z.object({ reason: text('reason', 200) });
+export const adminLinkBody = z.object({
+  site_name: text('site_name', LINK_NAME_MAX_LENGTH),
+  site_desc: z
+    .string()
+    .trim()
+    .max(LINK_DESC_MAX_LENGTH, `site_desc 不能超过 ${LINK_DESC_MAX_LENGTH} 个字符`)
+    .nullable()
+    .optional(),
+  site_avatar: optionalImage('site_avatar'),
+  url: z
+    .string({ error: 'url 不能为空' })
+    .trim()
+    .refine(isHttpUrl, 'url 必须是 http:// 或 https:// 开头的链接'),
+});
+export type AdminLinkBody = z.input<typeof adminLinkBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Messages and comments
+
+export const adminSearchQuery = adminPageQuery.extend({
+  keyword: z.string().trim().max(50, 'keyword 不能超过 50 个字符').optional(),
+});
+export const adminMessageItem = z.object({
+  id: z.number(),
+  message: z.string(),
+  nick_name: z.string(),
+  user_id: z.number().nullable(),
+  tag: z.string().nullable(),
+  like_times: z.number(),
+  createdAt: z.string(),
+});
+export const adminMessagePageResponse = ok(paged(adminMessageItem));
+export const adminCommentQuery = adminSearchQuery.extend({
+  type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'type 只能是 1、2 或 3' }))
+    .optional(),
+});
+export const adminCommentItem = z.object({
+  id: z.number(),
+  parent_id: z.number().nullable(),
+  /** 1 article, 2 talk, 3 message */
+  type: z.number(),
+  for_id: z.number(),
+  from_id: z.number(),
+  from_name: z.string(),
+  content: z.string(),
+  thumbs_up: z.number(),
+  createdAt: z.string(),
+});
+export const adminCommentPageResponse = ok(paged(adminCommentItem));
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+export const adminUserItem = z.object({
+  id: z.number(),
+  username: z.string(),
+  nick_name: z.string(),
+  avatar: z.string().nullable(),
+  /** 1 admin, 2 user */
+  role: z.number(),
+  /** 1 disabled: every token of the account stops working at once. */
+  disabled: z.number(),
+  createdAt: z.string(),
+});
+export const adminUserPageResponse = ok(paged(adminUserItem));
+export const adminUserResponse = ok(adminUserItem);
+export const adminUserDisabledBody = z.object({
+  disabled: z.boolean({ error: 'disabled 必须是 true 或 false' }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Site configuration and page headers
+
+const optionalText = (field: string, max = 500) =>
+  z.string().trim().max(max, `${field} 不能超过 ${max} 个字符`).nullable().optional();
+
+/** Every field optional: only what is given changes. */
+export const adminSiteConfigBody = z
+  .object({
+    blog_name: text('blog_name', 30),
+    author_name: text('author_name', 30),
+    blog_avatar: optionalImage('blog_avatar'),
+    avatar_bg: optionalImage('avatar_bg'),
+    personal_say: optionalText('personal_say', 200),
+    blog_notice: optionalText('blog_notice', 1000),
+    qq_link: optionalText('qq_link'),
+    we_chat_link: optionalText('we_chat_link'),
+    github_link: optionalText('github_link'),
+    git_ee_link: optionalText('git_ee_link'),
+    bilibili_link: optionalText('bilibili_link'),
+    we_chat_group: optionalImage('we_chat_group'),
+    qq_group: optionalImage('qq_group'),
+    we_chat_pay: optionalImage('we_chat_pay'),
+    ali_pay: optionalImage('ali_pay'),
+    filing_number: optionalText('filing_number', 100),
+    filing_url: optionalText('filing_url'),
+    copyright_holder: optionalText('copyright_holder', 100),
+    admin_url: optionalText('admin_url'),
+    site_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'site_start 必须是 YYYY-MM-DD'),
+  })
+  .partial()
+  .strict();
+export type AdminSiteConfigBody = z.input<typeof adminSiteConfigBody>;
+export const adminSiteConfigResponse = ok(siteConfig);
+export const adminPageHeadersResponse = ok(z.array(pageHeader));
+export const adminPageHeaderParams = z.object({
+  route_name: z.enum(pageHeaderRouteNames, { error: 'route_name 不是已知的页面' }),
+});
+export const adminPageHeaderBody = z.object({ bg_url: imageUrl('bg_url') });
+export const adminPageHeaderResponse = ok(pageHeader);
+
+// ---------------------------------------------------------------------------------------------
+// Resources (recommended sites)
+
+export const adminResourceCategory = z.object({
+  id: z.number(),
+  type: z.string(),
+  name: z.string(),
+  sort: z.number(),
+  site_count: z.number(),
+});
+export const adminResourceCategoryListResponse = ok(z.array(adminResourceCategory));
+export const adminResourceCategoryResponse = ok(adminResourceCategory);
+export const adminResourceCategoryQuery = z.object({
+  type: z.enum(['front', 'back'], { error: 'type 只能是 front 或 back' }).optional(),
+});
+export const adminResourceCategoryBody = z.object({
+  type: z.enum(['front', 'back'], { error: 'type 只能是 front 或 back' }),
+  name: text('name', 30),
+  sort: z.coerce
+    .number()
+    .int('sort 必须是整数')
+    .min(0, 'sort 不能小于 0')
+    .max(9999, 'sort 太大了')
+    .default(0),
+});
+export type AdminResourceCategoryBody = z.input<typeof adminResourceCategoryBody>;
+export const adminResourceSite = z.object({
+  id: z.number(),
+  category_id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  description: z.string().nullable(),
+  logo: z.string().nullable(),
+  sort: z.number(),
+});
+export const adminResourceSiteListResponse = ok(z.array(adminResourceSite));
+export const adminResourceSiteResponse = ok(adminResourceSite);
+export const adminResourceSiteQuery = z.object({ category_id: positiveId('category_id').optional() });
+export const adminResourceSiteBody = z.object({
+  category_id: positiveId('category_id'),
+  name: text('name', 50),
+  url: z
+    .string({ error: 'url 不能为空' })
+    .trim()
+    .refine(isHttpUrl, 'url 必须是 http:// 或 https:// 开头的链接'),
+  description: optionalText('description', 200),
+  logo: optionalImage('logo'),
+  sort: z.coerce
+    .number()
+    .int('sort 必须是整数')
+    .min(0, 'sort 不能小于 0')
+    .max(9999, 'sort 太大了')
+    .default(0),
+});
+export type AdminResourceSiteBody = z.input<typeof adminResourceSiteBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Music
+
+export const adminScanStatus = z.object({
+  /** True while a scan started here runs. */
+  running: z.boolean(),
+  /** `listing` the folder, `reading` changed files, `done`, or `idle` before the first scan. */
+  phase: z.enum(['idle', 'listing', 'reading', 'done', 'failed']),
+  done: z.number(),
+  total: z.number(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** The last finished scan's summary, null before one finished. */
+  report: z
+    .object({
+      files: z.number(),
+      added: z.number(),
+      updated: z.number(),
+      removed: z.number(),
+      failed: z.array(z.object({ path: z.string(), message: z.string() })),
+    })
+    .nullable(),
+});
+export type AdminScanStatus = z.infer<typeof adminScanStatus>;
+export const adminScanStatusResponse = ok(adminScanStatus);
+
+export const adminSongItem = z.object({
+  id: z.number(),
+  path: z.string(),
+  title: z.string(),
+  artists: z.array(z.string()),
+  album: z.string(),
+  duration_ms: z.number(),
+  play_count: z.number(),
+  has_lyric: z.number(),
+  added_at: z.string(),
+});
+export const adminSongPageResponse = ok(paged(adminSongItem));
+export const adminSongDetail = adminSongItem.extend({ lyric: z.string(), tlyric: z.string() });
+export const adminSongResponse = ok(adminSongDetail);
+export const adminSongBody = z
+  .object({
+    title: text('title', 200),
+    artists: z
+      .array(text('artists 的每一项', 100), { error: 'artists 必须是字符串数组' })
+      .min(1, '请至少填写一位歌手')
+      .max(10, '最多 10 位歌手'),
+    /** LRC text; '' removes the lyrics. */
+    lyric: z.string().max(100_000, 'lyric 太长了'),
+    tlyric: z.string().max(100_000, 'tlyric 太长了'),
+  })
+  .partial();
+export type AdminSongBody = z.input<typeof adminSongBody>;
+export const adminPlaylistItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  folder: z.string(),
+  track_count: z.number(),
+});
+export const adminPlaylistPageResponse = ok(paged(adminPlaylistItem));
+export const adminSongUploadResponse = ok(z.object({ path: z.string(), lyric: z.boolean() }));
+
+// ---------------------------------------------------------------------------------------------
+// Statistics
+
+export const adminStats = z.object({
+  totals: z.object({
+    articles: z.number(),
+    talks: z.number(),
+    messages: z.number(),
+    comments: z.number(),
+    users: z.number(),
+    linksPending: z.number(),
+    songs: z.number(),
+    views: z.number(),
+  }),
+  /** The last 30 days in the site's time zone, oldest first, every day present. */
+  daily: z.array(
+    z.object({ day: z.string(), views: z.number(), comments: z.number(), messages: z.number() }),
+  ),
+});
+export type AdminStats = z.infer<typeof adminStats>;
+export const adminStatsResponse = ok(adminStats);
