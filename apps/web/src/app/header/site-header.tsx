@@ -5,7 +5,7 @@ import { useIsNarrow } from '../../components/use-media-query';
 import { useSearchShortcut } from '../../features/search/use-search-shortcut';
 import { useSiteConfig } from '../../features/site/site-api';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
-import { useIsLoggedIn } from '../../stores/user-store';
+import { useIsLoggedIn, useUserStore } from '../../stores/user-store';
 import { NavMenu } from './nav-menu';
 import styles from './site-header.module.css';
 import { useHeaderScrollState } from './use-header-scroll-state';
@@ -30,6 +30,9 @@ export function SiteHeader({ solid }: { solid: boolean }) {
   const { hidden, transparent } = useHeaderScrollState();
   const narrow = useIsNarrow();
   const loggedIn = useIsLoggedIn();
+  // Type-4 notifications lead to the console, which only the admin may open; for anyone else (a
+  // friend-link applicant hearing back, say) they are just marked read.
+  const isAdmin = useUserStore((state) => state.userInfo?.role === 1);
   const siteConfig = useSiteConfig().data;
   const blogName = siteConfig?.blog_name;
   const search = usePanel();
@@ -80,7 +83,11 @@ export function SiteHeader({ solid }: { solid: boolean }) {
       <Suspense fallback={null}>
         {search.mounted && <SearchDialog open={search.open} onClose={search.hide} />}
         {messages.mounted && loggedIn && (
-          <MessageDrawer open={messages.open} onClose={messages.hide} adminUrl={siteConfig?.admin_url} />
+          <MessageDrawer
+            open={messages.open}
+            onClose={messages.hide}
+            adminUrl={isAdmin ? siteConfig?.admin_url : null}
+          />
         )}
         {drawer.mounted && narrow && <MobileNavDrawer open={drawer.open} onClose={drawer.hide} />}
       </Suspense>
