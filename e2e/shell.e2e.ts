@@ -129,6 +129,10 @@ describe('header', () => {
     });
     await nav.getByRole('button', { name: '音乐' }).click();
     expect(await page.locator('body').getAttribute('data-music-opened')).toBe('yes');
+    const panel = page.getByTestId('player-panel');
+    await panel.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.getAttribute('data-open')).toBe('false');
 
     await nav.getByRole('button', { name: '更多' }).hover();
     await front.click();

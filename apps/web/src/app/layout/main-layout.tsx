@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { loadLoginDialog } from '../../features/auth/load-login-dialog';
+import { PlayerRoot } from '../../features/player/player-root';
 import { useUserStore } from '../../stores/user-store';
 import { ContextMenu } from '../context-menu/context-menu';
 import { SiteFooter } from '../footer/site-footer';
@@ -43,6 +44,7 @@ export function MainLayout() {
       {!handle.hideFooter && <SiteFooter />}
       <BackButton />
       <BackToTop />
+      <PlayerRoot />
       <ContextMenu />
       {loginWanted && (
         <Suspense fallback={null}>

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { MusicDisc } from './disc/music-disc';
+import { startPlayerEngine } from './engine/audio-engine';
+import styles from './player-root.module.css';
+import { openPlayer, openSpecialLyrics, usePlayerStore } from './store';
+import { useScrollLock } from './use-scroll-lock';
+
+export const loadPlayerPanel = () => import('./panel/player-panel');
+const PlayerPanel = lazy(async () => ({ default: (await loadPlayerPanel()).PlayerPanel }));
+
+/** The window event the header's 音乐 item sends (SPEC §2). */
+export const OPEN_PLAYER_EVENT = 'openMusicPlayer';
+
+/**
+ * The music player on every page (SPEC §2): the floating disc while the panel is closed, the
+ * panel (its own chunk, loaded the first time it opens) while open. Scroll is locked while open.
+ */
+export function PlayerRoot() {
+  const isOpen = usePlayerStore((state) => state.isShowMusicPlayer);
+  const [searchParams] = useSearchParams();
+  const showSpecial = searchParams.has('showSpecial');
+  // The panel stays mounted after the first open so it can animate closed and open again at once.
+  const [panelWanted, setPanelWanted] = useState(isOpen);
+  if (isOpen && !panelWanted) setPanelWanted(true);
+
+  useEffect(() => {
+    startPlayerEngine();
+    window.addEventListener(OPEN_PLAYER_EVENT, openPlayer);
+    return () => window.removeEventListener(OPEN_PLAYER_EVENT, openPlayer);
+  }, []);
+
+  useEffect(() => {
+    if (showSpecial) openSpecialLyrics();
+  }, [showSpecial]);
+
+  useScrollLock(isOpen);
+
+  return (
+    <>
+      <MusicDisc hidden={isOpen} onIntent={loadPlayerPanel} />
+      {panelWanted && (
+        <Suspense
+          fallback={isOpen && <div className={styles.loading} role="status" aria-label="播放器加载中" />}
+        >
+          <PlayerPanel />
+        </Suspense>
+      )}
+    </>
+  );
+}
