@@ -47,6 +47,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     cwd: root,
     env: {
       ...process.env,
+      // The server as deployed, not in the test runner's mode.
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,

@@ -35,7 +35,13 @@ const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.js
 );
 if (stale(path.join(web, 'dist/index.html'), [...webSources, contract, lockfile])) {
   console.log('正在构建网页…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@blog/web'], { cwd: root, stdio: 'inherit' });
+  // Always a production build, whatever NODE_ENV the caller has (vitest sets `test`, which would
+  // bundle React's and antd's development code).
+  const result = spawnSync('npm', ['run', 'build', '-w', '@blog/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
