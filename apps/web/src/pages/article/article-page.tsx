@@ -15,6 +15,7 @@ import { PostNeighbours } from '../../features/article/components/post-neighbour
 import { ArticleMarkdown } from '../../features/article/markdown/article-markdown';
 import { ThemePicker } from '../../features/article/markdown/theme-picker';
 import { useReadingDuration } from '../../features/article/use-reading-duration';
+import { Comments } from '../../features/comment';
 import { useSiteConfig } from '../../features/site/site-api';
 import { articleListPath } from '../../features/taxonomy/taxonomy-api';
 import styles from './article-page.module.css';
@@ -105,6 +106,7 @@ function ArticleBody({ article, blogName }: { article: ArticleDetail; blogName: 
           <ArticleCopyright article={article} blogName={blogName} />
           {recommendation && <PostNeighbours recommendation={recommendation} />}
         </Card>
+        <Comments type={1} forId={article.id} />
       </div>
       {hasToc && !narrow && (
         <div className={styles.aside}>

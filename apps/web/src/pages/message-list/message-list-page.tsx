@@ -1,14 +1,9 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { PageBanner } from '../../components/page-banner';
-import { PageContainer } from '../../components/page-container';
+import { useStaticStore } from '../../stores/static-store';
+import { CardBoard } from './card-board';
+import { DanmakuBoard } from './danmaku-board';
 
+/** 留言板: the danmaku wall by default, or the cards (the visitor's choice, kept in messageTypeIsCard). */
 export function MessageListPage() {
-  return (
-    <>
-      <PageBanner routeName="MessageList" title="留言板" />
-      <PageContainer>
-        <ComingSoon line="还没有人留言" hint="来做第一个留言的人吧～" />
-      </PageContainer>
-    </>
-  );
+  const isCard = useStaticStore((state) => state.messageTypeIsCard);
+  return isCard ? <CardBoard /> : <DanmakuBoard />;
 }

@@ -1,0 +1,164 @@
+import {
+  LIKE_TYPES,
+  type CommentApplyBody,
+  type CommentItem,
+  type LikeResult,
+  type ParentComment,
+} from '@blog/contract';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { blogClient, unwrap } from '../../lib/http/blog-client';
+
+export type CommentType = 1 | 2 | 3;
+export type CommentOrder = 'new' | 'hot';
+
+/** Top-level comments per load, and replies per load under a comment. */
+export const PARENT_PAGE_SIZE = 5;
+export const CHILD_PAGE_SIZE = 5;
+
+interface Paged<T> {
+  current: number;
+  size: number;
+  total: number;
+  list: T[];
+}
+
+/** Every query about one thing's comments starts with this key, so one invalidation refreshes all. */
+export const threadKey = (type: CommentType, forId: number) => ['comment', type, forId] as const;
+const totalKey = (type: CommentType, forId: number) => [...threadKey(type, forId), 'total'] as const;
+const parentsKey = (type: CommentType, forId: number, order: CommentOrder) =>
+  [...threadKey(type, forId), 'parents', order] as const;
+const childrenKey = (type: CommentType, forId: number, parentId: number) =>
+  [...threadKey(type, forId), 'children', parentId] as const;
+
+/** Reads fail quietly (the component shows its own error state with 重试). */
+const quiet = { silent: true } as const;
+
+/** Whether another page exists after `page`. */
+const nextPageOf = <T>(page: Paged<T>) =>
+  page.current * page.size < page.total && page.list.length > 0 ? page.current + 1 : undefined;
+
+export function useCommentTotal(type: CommentType, forId: number) {
+  return useQuery({
+    queryKey: totalKey(type, forId),
+    queryFn: () =>
+      unwrap(blogClient.post<number>('/comment/getCommentTotal', { type, for_id: forId }, quiet)),
+    enabled: forId > 0,
+  });
+}
+
+export function useParentComments(type: CommentType, forId: number, order: CommentOrder) {
+  return useInfiniteQuery({
+    queryKey: parentsKey(type, forId, order),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        blogClient.post<Paged<ParentComment>>(
+          '/comment/frontGetParentComment',
+          { current: pageParam, size: PARENT_PAGE_SIZE, type, for_id: forId, order },
+          quiet,
+        ),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: forId > 0,
+  });
+}
+
+/** The replies of one comment beyond the first few that come with it; fetched once asked for. */
+export function useChildComments(type: CommentType, forId: number, parentId: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: childrenKey(type, forId, parentId),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        blogClient.post<Paged<CommentItem>>(
+          '/comment/frontGetChildrenComment',
+          { current: pageParam, size: CHILD_PAGE_SIZE, parent_id: parentId },
+          quiet,
+        ),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled,
+  });
+}
+
+/** Writes: a new comment, a reply, a deletion. Each refreshes the whole thread once it succeeds. */
+export function useCommentWrites(type: CommentType, forId: number, onChange?: () => void) {
+  const queryClient = useQueryClient();
+  const refresh = async () => {
+    onChange?.();
+    await queryClient.invalidateQueries({ queryKey: threadKey(type, forId) });
+  };
+  const add = useMutation({
+    mutationFn: (content: string) =>
+      unwrap(blogClient.post<CommentItem>('/comment/add', { type, for_id: forId, content })),
+    onSuccess: refresh,
+  });
+  const reply = useMutation({
+    mutationFn: (body: Pick<CommentApplyBody, 'parent_id' | 'reply_id' | 'content'>) =>
+      unwrap(blogClient.post<CommentItem>('/comment/apply', body)),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (comment: Pick<CommentItem, 'id' | 'parent_id'>) =>
+      unwrap(
+        blogClient.delete<{ deleted: number }>(`/comment/delete/${comment.id}/${comment.parent_id ?? 0}`),
+      ),
+    onSuccess: refresh,
+  });
+  return { add, reply, remove };
+}
+
+type LikeState = Pick<CommentItem, 'is_like' | 'thumbs_up'>;
+
+/** Applies `patch` to comment `id` wherever the thread's cache holds it (parents, their first replies, reply pages). */
+export function patchCachedComment(
+  queryClient: QueryClient,
+  type: CommentType,
+  forId: number,
+  id: number,
+  patch: (comment: LikeState) => LikeState,
+): void {
+  const apply = <T extends CommentItem>(comment: T): T =>
+    comment.id === id ? { ...comment, ...patch(comment) } : comment;
+  queryClient.setQueriesData<InfiniteData<Paged<ParentComment | CommentItem>>>(
+    { queryKey: threadKey(type, forId) },
+    (data) => {
+      if (!data || !Array.isArray(data.pages)) return data;
+      return {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          list: page.list.map((comment) => {
+            const patched = apply(comment);
+            return 'childComments' in patched
+              ? { ...patched, childComments: patched.childComments.map(apply) }
+              : patched;
+          }),
+        })),
+      };
+    },
+  );
+}
+
+/** The like state after a click: optimistic, before the server answers. */
+export function toggledLike(state: LikeState): LikeState {
+  return state.is_like
+    ? { is_like: false, thumbs_up: Math.max(0, state.thumbs_up - 1) }
+    : { is_like: true, thumbs_up: state.thumbs_up + 1 };
+}
+
+export async function sendCommentLike(id: number, like: boolean): Promise<LikeResult> {
+  return unwrap(
+    blogClient.post<LikeResult>(like ? '/like/addLike' : '/like/cancelLike', {
+      for_id: id,
+      type: LIKE_TYPES.comment,
+    }),
+  );
+}

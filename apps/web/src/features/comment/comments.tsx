@@ -1,0 +1,282 @@
+import { LoadingOutlined } from '@ant-design/icons';
+import type { CommentItem, ParentComment } from '@blog/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useRef, useState } from 'react';
+import { AntdScope } from '../../components/antd-scope';
+import { Card } from '../../components/card';
+import { LoadError } from '../../components/load-error';
+import { toast } from '../../lib/toast';
+import { openLogin, useIsLoggedIn, useUserStore } from '../../stores/user-store';
+import {
+  patchCachedComment,
+  sendCommentLike,
+  toggledLike,
+  useChildComments,
+  useCommentTotal,
+  useCommentWrites,
+  useParentComments,
+  type CommentOrder,
+  type CommentType,
+} from './comment-api';
+import { CommentEditor } from './comment-editor';
+import { canDelete, mergeReplies, type Viewer } from './comment-thread';
+import { CommentView } from './comment-view';
+import styles from './comments.module.css';
+
+export interface CommentsProps {
+  /** 1 article, 2 talk, 3 message. */
+  type: CommentType;
+  forId: number;
+  /** Called after a comment was added, answered or deleted (e.g. to refresh a shown count). */
+  onChange?: () => void;
+}
+
+const ORDERS: { value: CommentOrder; label: string }[] = [
+  { value: 'new', label: '最新' },
+  { value: 'hot', label: '最热' },
+];
+
+/** Which comment the reply box is open under, and whom it answers. */
+interface ReplyTarget {
+  parentId: number;
+  comment: CommentItem;
+}
+
+/** 评论: the comments on an article, a talk or a message, with replies, likes and deletion. */
+export default function Comments({ type, forId, onChange }: CommentsProps) {
+  return (
+    <AntdScope>
+      <CommentsBody type={type} forId={forId} onChange={onChange} />
+    </AntdScope>
+  );
+}
+
+function CommentsBody({ type, forId, onChange }: CommentsProps) {
+  const [order, setOrder] = useState<CommentOrder>('new');
+  const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null);
+  const total = useCommentTotal(type, forId);
+  const parents = useParentComments(type, forId, order);
+  const writes = useCommentWrites(type, forId, onChange);
+  const like = useCommentLike(type, forId);
+  const loggedIn = useIsLoggedIn();
+  const user = useUserStore((state) => state.userInfo);
+  const viewer: Viewer | null = loggedIn && user ? user : null;
+
+  const openReply = (parentId: number, comment: CommentItem) => {
+    if (!loggedIn) {
+      openLogin();
+      return;
+    }
+    setReplyTarget((current) => (current?.comment.id === comment.id ? null : { parentId, comment }));
+  };
+
+  const remove = async (comment: CommentItem) => {
+    await writes.remove.mutateAsync(comment);
+    toast.success('删除成功');
+  };
+
+  const sendReply = async (target: ReplyTarget, content: string) => {
+    await writes.reply.mutateAsync({ parent_id: target.parentId, reply_id: target.comment.id, content });
+    toast.message.success('回复成功');
+    setReplyTarget(null);
+  };
+
+  const list = parents.data?.pages.flatMap((page) => page.list) ?? [];
+  const shared = { type, forId, viewer, replyTarget, like, remove, openReply, sendReply };
+
+  return (
+    <Card className={styles.card} as="section">
+      <div data-testid="comments" data-type={type} data-for-id={forId}>
+        <div className={styles.top}>
+          <h2 className={styles.heading}>
+            评论
+            <span className={styles.total} data-testid="comment-total">
+              {total.data ?? (total.isPending ? '' : 0)}
+            </span>
+          </h2>
+          <div className={styles.orders} role="group" aria-label="评论排序">
+            {ORDERS.map((item) => (
+              <button
+                key={item.value}
+                type="button"
+                className={styles.order}
+                aria-pressed={order === item.value}
+                onClick={() => setOrder(item.value)}
+              >
+                {item.label}
+              </button>
+            ))}
+          </div>
+        </div>
+        <CommentEditor
+          placeholder="说点什么吧～"
+          onSubmit={async (content) => {
+            await writes.add.mutateAsync(content);
+            toast.message.success('评论成功');
+          }}
+        />
+        {parents.isPending ? (
+          <CommentsSkeleton />
+        ) : parents.isError && list.length === 0 ? (
+          <LoadError bare line="评论加载失败了" onRetry={() => void parents.refetch()} />
+        ) : list.length === 0 ? (
+          <p className={styles.empty} role="status">
+            暂无评论，快来抢沙发吧～
+          </p>
+        ) : (
+          <>
+            <div className={styles.list} data-stale={parents.isFetching && !parents.isFetchingNextPage}>
+              {list.map((comment) => (
+                <ParentThread key={comment.id} comment={comment} {...shared} />
+              ))}
+            </div>
+            <div className={styles.more}>
+              {parents.isFetchingNextPage ? (
+                <LoadingOutlined aria-label="加载中" />
+              ) : parents.hasNextPage ? (
+                <Button onClick={() => void parents.fetchNextPage()}>加载更多评论</Button>
+              ) : (
+                <span className={styles.end}>已经到底啦</span>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+interface ThreadProps {
+  type: CommentType;
+  forId: number;
+  comment: ParentComment;
+  viewer: Viewer | null;
+  replyTarget: ReplyTarget | null;
+  like: (comment: CommentItem) => void;
+  remove: (comment: CommentItem) => Promise<void>;
+  openReply: (parentId: number, comment: CommentItem) => void;
+  sendReply: (target: ReplyTarget, content: string) => Promise<void>;
+}
+
+/** A top-level comment with its replies and their 加载更多回复. */
+function ParentThread({
+  type,
+  forId,
+  comment,
+  viewer,
+  replyTarget,
+  like,
+  remove,
+  openReply,
+  sendReply,
+}: ThreadProps) {
+  const [expanded, setExpanded] = useState(false);
+  const children = useChildComments(type, forId, comment.id, expanded);
+  const loadedPages = children.data?.pages.map((page) => page.list) ?? [];
+  const replies = mergeReplies(comment.childComments, loadedPages);
+  const hasMore = expanded ? children.hasNextPage : replies.length < comment.child_count;
+
+  const replyBox = (target: CommentItem) =>
+    replyTarget?.comment.id === target.id ? (
+      <div className={styles.replyBox}>
+        <CommentEditor
+          autoFocus
+          placeholder={`回复 @${target.from_name}`}
+          submitLabel="回复"
+          onCancel={() => openReply(comment.id, target)}
+          onSubmit={(content) => sendReply({ parentId: comment.id, comment: target }, content)}
+        />
+      </div>
+    ) : null;
+
+  return (
+    <CommentView
+      comment={comment}
+      canDelete={canDelete(comment, viewer)}
+      onLike={like}
+      onReply={(target) => openReply(comment.id, target)}
+      onDelete={remove}
+    >
+      {replyBox(comment)}
+      {replies.length > 0 && (
+        <div className={styles.replies}>
+          {replies.map((reply) => (
+            <CommentView
+              key={reply.id}
+              comment={reply}
+              isReply
+              canDelete={canDelete(reply, viewer)}
+              onLike={like}
+              onReply={(target) => openReply(comment.id, target)}
+              onDelete={remove}
+            >
+              {replyBox(reply)}
+            </CommentView>
+          ))}
+        </div>
+      )}
+      {children.isError ? (
+        <button type="button" className={styles.moreReplies} onClick={() => void children.refetch()}>
+          回复加载失败，点击重试
+        </button>
+      ) : children.isFetching && expanded ? (
+        <span className={styles.moreReplies}>
+          <LoadingOutlined aria-label="加载中" />
+        </span>
+      ) : (
+        hasMore && (
+          <button
+            type="button"
+            className={styles.moreReplies}
+            onClick={() => (expanded ? void children.fetchNextPage() : setExpanded(true))}
+          >
+            加载更多回复（共 {comment.child_count} 条）
+          </button>
+        )
+      )}
+    </CommentView>
+  );
+}
+
+/**
+ * Likes and unlikes a comment at once (optimistic), then takes the server's count. A second click
+ * while the first is on its way is ignored, so a double click cannot like twice.
+ */
+function useCommentLike(type: CommentType, forId: number) {
+  const queryClient = useQueryClient();
+  const pending = useRef(new Set<number>());
+  return (comment: CommentItem) => {
+    if (pending.current.has(comment.id)) return;
+    pending.current.add(comment.id);
+    const before = { is_like: comment.is_like, thumbs_up: comment.thumbs_up };
+    const after = toggledLike(before);
+    patchCachedComment(queryClient, type, forId, comment.id, () => after);
+    sendCommentLike(comment.id, after.is_like)
+      .then((result) =>
+        patchCachedComment(queryClient, type, forId, comment.id, () => ({
+          is_like: result.is_like,
+          thumbs_up: result.likes,
+        })),
+      )
+      .catch(() => patchCachedComment(queryClient, type, forId, comment.id, () => before))
+      .finally(() => pending.current.delete(comment.id));
+  };
+}
+
+function CommentsSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy="true" aria-label="评论加载中">
+      {[0, 1, 2].map((index) => (
+        <div key={index} className={styles.skeletonRow}>
+          <span className={styles.skeletonAvatar} />
+          <span className={styles.skeletonLines}>
+            <span className={styles.skeletonLine} style={{ width: 120 }} />
+            <span className={styles.skeletonLine} style={{ width: `${86 - index * 14}%` }} />
+            <span className={styles.skeletonLine} style={{ width: 160 }} />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

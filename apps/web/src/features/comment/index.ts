@@ -1,0 +1,2 @@
+export { Comments } from './lazy-comments';
+export type { CommentsProps } from './comments';

@@ -1,0 +1,29 @@
+import type { AlbumPhotos, PhotoAlbum } from '@blog/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
+
+/** Reads fail quietly: the pages show their own error state with 重试. */
+const quiet = { silent: true } as const;
+
+/** Every album, newest first, with its cover and photo count. */
+export function useAlbums() {
+  return useQuery({
+    queryKey: ['gallery', 'albums'],
+    queryFn: () => unwrap(blogClient.get<PhotoAlbum[]>('/photoAlbum/getAllAlbumList', quiet)),
+  });
+}
+
+/** One album and its photos, oldest first; an unknown album is a 404 and not retried. */
+export function useAlbumPhotos(albumId: number) {
+  return useQuery({
+    queryKey: ['gallery', 'photos', albumId],
+    queryFn: () => unwrap(blogClient.get<AlbumPhotos>(`/photo/getAllPhotosByAlbumId/${albumId}`, quiet)),
+    enabled: albumId > 0,
+    retry: (failures, error) => failures < 1 && !isNotFound(error),
+  });
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Where an album's photos are shown. */
+export const albumPath = (id: number) => `/photos?id=${id}`;

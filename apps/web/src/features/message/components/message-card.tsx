@@ -1,0 +1,129 @@
+import {
+  DeleteOutlined,
+  EditOutlined,
+  LikeFilled,
+  LikeOutlined,
+  MessageOutlined,
+  TagOutlined,
+} from '@ant-design/icons';
+import type { MessageItem } from '@blog/contract';
+import { Popconfirm } from 'antd';
+import { Link } from 'react-router';
+import { BlogImage } from '../../../components/blog-image';
+import { formatCount } from '../../../lib/count-format';
+import { formatRelativeTime } from '../../../lib/relative-time';
+import { hasOwnBackground, messageCardStyle } from '../message-style';
+import styles from './message-card.module.css';
+import { MessageHtml } from './message-html';
+
+export interface MessageCardProps {
+  item: MessageItem;
+  /** The author or the admin: 编辑 and 删除 are offered. */
+  canManage: boolean;
+  onLike: (item: MessageItem) => void;
+  onDelete: (item: MessageItem) => Promise<unknown>;
+  /** The detail page shows the card large and without the link to itself. */
+  large?: boolean;
+  /** The publish page's live preview: the card alone, without actions. */
+  preview?: boolean;
+}
+
+export const messageDetailPath = (id: number) => `/message/detail?id=${id}`;
+export const messageEditPath = (id: number) => `/message/publish?id=${id}`;
+
+/** A message as a card, in its own colour, size, weight and background. */
+export function MessageCard({
+  item,
+  canManage,
+  onLike,
+  onDelete,
+  large = false,
+  preview = false,
+}: MessageCardProps) {
+  const initial = Array.from(item.nick_name.trim())[0] ?? '?';
+  return (
+    <article
+      className={[styles.card, large && styles.large].filter(Boolean).join(' ')}
+      data-testid="message-card"
+      data-message-id={item.id}
+      data-own-background={hasOwnBackground(item)}
+    >
+      <div className={styles.paper} style={messageCardStyle(item)} data-testid="message-paper">
+        <MessageHtml html={item.message} />
+      </div>
+      <header className={styles.author}>
+        {item.avatar ? (
+          <BlogImage src={item.avatar} alt="" ratio="1" className={styles.avatar} />
+        ) : (
+          <span className={`${styles.avatar} ${styles.initial}`} aria-hidden>
+            {initial}
+          </span>
+        )}
+        <span className={styles.who}>
+          <span className={styles.name}>{item.nick_name}</span>
+          <time dateTime={item.createdAt.replace(' ', 'T')} title={item.createdAt} className={styles.time}>
+            {formatRelativeTime(item.createdAt)}
+          </time>
+        </span>
+        {item.tag && (
+          <span className={styles.tag}>
+            <TagOutlined aria-hidden />
+            {item.tag}
+          </span>
+        )}
+      </header>
+      {!preview && (
+        <footer className={styles.actions}>
+          <button
+            type="button"
+            className={styles.action}
+            aria-pressed={item.is_like}
+            aria-label={item.is_like ? '取消点赞' : '点赞'}
+            data-liked={item.is_like}
+            onClick={() => onLike(item)}
+          >
+            {item.is_like ? <LikeFilled aria-hidden /> : <LikeOutlined aria-hidden />}
+            <span data-testid="message-likes">{formatCount(item.like_times)}</span>
+          </button>
+          {large ? (
+            <span className={styles.action} aria-label="评论数">
+              <MessageOutlined aria-hidden />
+              {formatCount(item.comment_total)}
+            </span>
+          ) : (
+            <Link to={messageDetailPath(item.id)} className={styles.action} aria-label="查看详情和评论">
+              <MessageOutlined aria-hidden />
+              <span data-testid="message-comments">{formatCount(item.comment_total)}</span>
+            </Link>
+          )}
+          {canManage && (
+            <span className={styles.manage}>
+              <Link to={messageEditPath(item.id)} className={styles.action}>
+                <EditOutlined aria-hidden />
+                编辑
+              </Link>
+              <Popconfirm
+                title="确定删除这条留言吗？"
+                okText="删除"
+                cancelText="取消"
+                okButtonProps={{ danger: true, autoInsertSpace: false }}
+                cancelButtonProps={{ autoInsertSpace: false }}
+                onConfirm={() => onDelete(item)}
+              >
+                <button type="button" className={`${styles.action} ${styles.danger}`}>
+                  <DeleteOutlined aria-hidden />
+                  删除
+                </button>
+              </Popconfirm>
+            </span>
+          )}
+          {!large && (
+            <Link to={messageDetailPath(item.id)} className={`${styles.action} ${styles.detail}`}>
+              详情
+            </Link>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}

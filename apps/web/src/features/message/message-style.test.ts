@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampFontSize,
+  clampFontWeight,
+  hasOwnBackground,
+  messageCardStyle,
+  safeBackground,
+  safeColor,
+  safeImageUrl,
+} from './message-style';
+
+describe('clampFontSize', () => {
+  it('keeps sizes from 12 to 36 and rounds to whole pixels', () => {
+    expect(clampFontSize(12)).toBe(12);
+    expect(clampFontSize(20.6)).toBe(21);
+    expect(clampFontSize(36)).toBe(36);
+    expect(clampFontSize('18')).toBe(18);
+  });
+
+  it('clamps sizes outside the range', () => {
+    expect(clampFontSize(2)).toBe(12);
+    expect(clampFontSize(-20)).toBe(12);
+    expect(clampFontSize(400)).toBe(36);
+  });
+
+  it('falls back to 16 for anything unreadable', () => {
+    for (const value of [null, undefined, Number.NaN, Infinity, '', 'big', {}]) {
+      expect(clampFontSize(value)).toBe(16);
+    }
+  });
+});
+
+describe('clampFontWeight', () => {
+  it('keeps weights from 400 to 900 in steps of 100', () => {
+    expect(clampFontWeight(400)).toBe(400);
+    expect(clampFontWeight(640)).toBe(600);
+    expect(clampFontWeight(650)).toBe(700);
+    expect(clampFontWeight('900')).toBe(900);
+  });
+
+  it('clamps weights outside the range', () => {
+    expect(clampFontWeight(100)).toBe(400);
+    expect(clampFontWeight(1000)).toBe(900);
+  });
+
+  it('falls back to 500 for anything unreadable', () => {
+    for (const value of [null, undefined, Number.NaN, 'bold', []]) {
+      expect(clampFontWeight(value)).toBe(500);
+    }
+  });
+});
+
+describe('safeColor', () => {
+  it('accepts hex, rgb(), rgba(), hsl() and keywords', () => {
+    for (const color of [
+      '#fff',
+      '#FFAA00',
+      '#ffaa0080',
+      'rgb(1, 2, 3)',
+      'rgba(10,20,30,0.5)',
+      'hsl(200, 50%, 40%)',
+      'red',
+    ]) {
+      expect(safeColor(color)).toBe(color);
+    }
+  });
+
+  it('refuses anything that could smuggle more into a style', () => {
+    for (const color of [
+      'red;background:url(https://evil.example/x.png)',
+      'url(javascript:alert(1))',
+      'expression(alert(1))',
+      'var(--x)',
+      'linear-gradient(red, blue)',
+      '',
+      42,
+      null,
+    ]) {
+      expect(safeColor(color)).toBeUndefined();
+    }
+  });
+});
+
+describe('safeBackground', () => {
+  it('accepts colours and linear gradients', () => {
+    expect(safeBackground('#123456')).toBe('#123456');
+    expect(safeBackground('linear-gradient(135deg, #f6d365 0%, #fda085 100%)')).toBe(
+      'linear-gradient(135deg, #f6d365 0%, #fda085 100%)',
+    );
+  });
+
+  it('refuses url() and declarations', () => {
+    expect(safeBackground('url(/media/uploads/a.png)')).toBeUndefined();
+    expect(safeBackground('red; position: fixed')).toBeUndefined();
+  });
+});
+
+describe('safeImageUrl', () => {
+  it('accepts this site’s uploads and http(s) addresses', () => {
+    expect(safeImageUrl('/media/uploads/2026/ab12.webp')).toBe('/media/uploads/2026/ab12.webp');
+    expect(safeImageUrl('https://example.com/a.png')).toBe('https://example.com/a.png');
+  });
+
+  it('refuses other schemes, traversal and anything that breaks out of url("…")', () => {
+    for (const url of [
+      '//evil.example/a.png',
+      'javascript:alert(1)',
+      '/media/uploads/../../api/user',
+      '/api/user/getUserInfoById/1',
+      'https://example.com/a.png")',
+      "https://example.com/a'.png",
+      'https://example.com/a(1).png',
+      'data:image/png;base64,AAAA',
+      '',
+      null,
+    ]) {
+      expect(safeImageUrl(url)).toBeUndefined();
+    }
+  });
+});
+
+describe('messageCardStyle', () => {
+  it('applies colour, clamped size and weight, and background', () => {
+    expect(
+      messageCardStyle({ color: '#ff0000', font_size: 50, font_weight: 820, bg_color: 'rgba(0,0,0,0.5)' }),
+    ).toEqual({ color: '#ff0000', fontSize: 36, fontWeight: 800, background: 'rgba(0,0,0,0.5)' });
+  });
+
+  it('puts an uploaded picture behind the text', () => {
+    const style = messageCardStyle({ bg_url: '/media/uploads/x.jpg', bg_color: '#123456' });
+    expect(style.backgroundImage).toBe('url("/media/uploads/x.jpg")');
+    expect(style.backgroundSize).toBe('cover');
+    expect(style.backgroundColor).toBe('#123456');
+    expect(style.background).toBeUndefined();
+  });
+
+  it('leaves out unsafe values and uses defaults for missing ones', () => {
+    expect(messageCardStyle({ color: 'red;x:y', bg_url: 'javascript:alert(1)', bg_color: 'url(x)' })).toEqual(
+      {
+        fontSize: 16,
+        fontWeight: 500,
+      },
+    );
+  });
+});
+
+describe('hasOwnBackground', () => {
+  it('is true with a picture or a visible colour', () => {
+    expect(hasOwnBackground({ bg_url: '/media/uploads/a.png' })).toBe(true);
+    expect(hasOwnBackground({ bg_color: '#000' })).toBe(true);
+    expect(hasOwnBackground({ bg_color: 'transparent' })).toBe(false);
+    expect(hasOwnBackground({})).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import { isCssBackground, isCssColor, isHttpUrl, isLocalUpload } from '@blog/contract';
+import type { CSSProperties } from 'react';
+
+/** The styling a message carries (DESIGN §7: color, font_size, font_weight, bg_color, bg_url). */
+export interface MessageLook {
+  color?: string | null;
+  font_size?: number | null;
+  font_weight?: number | null;
+  bg_color?: string | null;
+  bg_url?: string | null;
+}
+
+export const FONT_SIZE_MIN = 12;
+export const FONT_SIZE_MAX = 36;
+export const FONT_SIZE_DEFAULT = 16;
+export const FONT_WEIGHT_MIN = 400;
+export const FONT_WEIGHT_MAX = 900;
+export const FONT_WEIGHT_STEP = 100;
+export const FONT_WEIGHT_DEFAULT = 500;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** A whole pixel size from 12 to 36; anything unreadable falls back to 16. */
+export function clampFontSize(value: unknown): number {
+  const size = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof size !== 'number' || !Number.isFinite(size)) return FONT_SIZE_DEFAULT;
+  return clamp(Math.round(size), FONT_SIZE_MIN, FONT_SIZE_MAX);
+}
+
+/** A font weight from 400 to 900 in steps of 100; anything unreadable falls back to 500. */
+export function clampFontWeight(value: unknown): number {
+  const weight = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof weight !== 'number' || !Number.isFinite(weight)) return FONT_WEIGHT_DEFAULT;
+  const stepped = Math.round(weight / FONT_WEIGHT_STEP) * FONT_WEIGHT_STEP;
+  return clamp(stepped, FONT_WEIGHT_MIN, FONT_WEIGHT_MAX);
+}
+
+/**
+ * The colour when it passes the contract's rule (hex, rgb()/hsl() with numbers, or a keyword: what
+ * the server accepts), else undefined, so nothing that could end a declaration reaches a style.
+ */
+export function safeColor(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  return isCssColor(value) ? value.trim() : undefined;
+}
+
+/** A card background: a colour or a `linear-gradient(...)` of colours and angles (the contract's rule). */
+export function safeBackground(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  return isCssBackground(value) ? value.trim() : undefined;
+}
+
+/**
+ * The background picture when it is an upload of this site or an http(s) address the server
+ * accepted, and holds nothing that could break out of CSS `url("…")`; else undefined.
+ */
+export function safeImageUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const url = value.trim();
+  if (url === '' || /["'()\\\s<>]/.test(url)) return undefined;
+  return isLocalUpload(url) || isHttpUrl(url) ? url : undefined;
+}
+
+/** The inline style of a message card: its colour, size, weight and background (picture wins). */
+export function messageCardStyle(look: MessageLook): CSSProperties {
+  const style: CSSProperties = {
+    fontSize: clampFontSize(look.font_size),
+    fontWeight: clampFontWeight(look.font_weight),
+  };
+  const color = safeColor(look.color);
+  if (color) style.color = color;
+  const background = safeBackground(look.bg_color);
+  const image = safeImageUrl(look.bg_url);
+  if (image) {
+    style.backgroundImage = `url("${image}")`;
+    style.backgroundSize = 'cover';
+    style.backgroundPosition = 'center';
+    if (background && isCssColor(background)) style.backgroundColor = background;
+  } else if (background) {
+    style.background = background;
+  }
+  return style;
+}
+
+/** Whether the card has a background of its own (then the text gets a shadow for contrast). */
+export function hasOwnBackground(look: MessageLook): boolean {
+  const background = safeBackground(look.bg_color);
+  return Boolean(safeImageUrl(look.bg_url)) || (background !== undefined && background !== 'transparent');
+}

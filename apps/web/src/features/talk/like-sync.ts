@@ -1,0 +1,62 @@
+import type { LikeResult } from '@blog/contract';
+
+/** What the like button shows: the state after the visitor's latest click, before the server answers. */
+export function toggledLike(state: LikeResult): LikeResult {
+  return state.is_like
+    ? { is_like: false, likes: Math.max(0, state.likes - 1) }
+    : { is_like: true, likes: state.likes + 1 };
+}
+
+export interface LikeSyncDeps {
+  /** Likes (true) or unlikes (false); resolves with the server's state. */
+  send: (like: boolean) => Promise<LikeResult>;
+  /** The server's state as it is, after a failure. */
+  fetch: () => Promise<LikeResult>;
+  /** Called with each state the server confirms. */
+  onSettled: (state: LikeResult) => void;
+}
+
+/**
+ * Brings the server round to what the visitor last chose, one request at a time. A double-click
+ * (like, unlike) while the first request is in flight never sends two likes: once the like lands,
+ * the sync sees the wish changed and sends the unlike. On a failure it reads the real state back.
+ */
+export function createLikeSync(initial: LikeResult, deps: LikeSyncDeps) {
+  let confirmed = initial;
+  let wanted = initial.is_like;
+  let running = false;
+
+  async function run(): Promise<void> {
+    running = true;
+    try {
+      while (wanted !== confirmed.is_like) {
+        try {
+          confirmed = await deps.send(wanted);
+        } catch {
+          confirmed = await deps.fetch().catch(() => confirmed);
+          wanted = confirmed.is_like;
+        }
+        deps.onSettled(confirmed);
+      }
+    } finally {
+      running = false;
+    }
+  }
+
+  return {
+    /** The visitor wants the talk liked (or not); resolves once the server agrees or gave up. */
+    want(like: boolean): Promise<void> {
+      wanted = like;
+      return running ? Promise.resolve() : run();
+    },
+    /** A fresher state from elsewhere (a list refetch) while nothing is pending. */
+    reset(state: LikeResult): void {
+      if (running) return;
+      confirmed = state;
+      wanted = state.is_like;
+    },
+    get pending(): boolean {
+      return running;
+    },
+  };
+}

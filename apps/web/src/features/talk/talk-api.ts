@@ -1,0 +1,88 @@
+import { LIKE_TYPES, type LikeResult, type TalkItem, type TalkPage } from '@blog/contract';
+import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
+import { useUserStore } from '../../stores/user-store';
+
+/** 说说 per load of the infinite list. */
+export const TALK_PAGE_SIZE = 5;
+
+/** Lists fail quietly: the page shows its own error state with 重试. */
+const quiet = { silent: true } as const;
+
+/**
+ * Every talk query starts with this key. `is_like` depends on who is asking (the account, or the
+ * address for guests), so the viewer is part of the key: logging in or out loads them afresh.
+ */
+const talkKey = (viewer: number) => ['talk', viewer] as const;
+const listKey = (viewer: number) => [...talkKey(viewer), 'list'] as const;
+const detailKey = (viewer: number, id: number) => [...talkKey(viewer), 'detail', id] as const;
+
+const useViewer = () => useUserStore((state) => state.userInfo?.id ?? 0);
+
+/** Whether another page exists after the pages loaded so far. */
+export function nextTalkPage(last: TalkPage, loaded: number): number | undefined {
+  return last.list.length > 0 && loaded < last.total ? last.current + 1 : undefined;
+}
+
+/** The public talks, pinned first then newest, five at a time. */
+export function useTalkList() {
+  const viewer = useViewer();
+  return useInfiniteQuery({
+    queryKey: listKey(viewer),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        blogClient.post<TalkPage>(
+          '/talk/blogGetTalkList',
+          { current: pageParam, size: TALK_PAGE_SIZE },
+          quiet,
+        ),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      nextTalkPage(
+        last,
+        pages.reduce((sum, page) => sum + page.list.length, 0),
+      ),
+  });
+}
+
+/** One talk, for `/talk?id=` when it is not among the talks loaded so far. */
+export function useTalk(id: number, enabled: boolean) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: detailKey(viewer, id),
+    queryFn: () => unwrap(blogClient.get<TalkItem>(`/talk/getTalkById/${id}`, quiet)),
+    enabled: enabled && id > 0,
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status === 404),
+  });
+}
+
+/** Writes a talk's like state into every cached list page and detail, so the list agrees after a refetch-free scroll. */
+export function patchTalkLike(queryClient: QueryClient, talkId: number, like: LikeResult): void {
+  const patch = (talk: TalkItem): TalkItem =>
+    talk.id === talkId ? { ...talk, is_like: like.is_like, like_times: like.likes } : talk;
+  queryClient.setQueriesData<InfiniteData<TalkPage>>(
+    { queryKey: ['talk'], predicate: isListQuery },
+    (data) =>
+      data ? { ...data, pages: data.pages.map((page) => ({ ...page, list: page.list.map(patch) })) } : data,
+  );
+  queryClient.setQueriesData<TalkItem>({ queryKey: ['talk'], predicate: isDetailQuery }, (talk) =>
+    talk ? patch(talk) : talk,
+  );
+}
+
+const isListQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[2] === 'list';
+const isDetailQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[2] === 'detail';
+
+const likeBody = (talkId: number) => ({ for_id: talkId, type: LIKE_TYPES.talk });
+
+/** Likes (true) or unlikes (false) a talk; failures show the client's 错误提示 toast. */
+export const sendTalkLike = (talkId: number, like: boolean) =>
+  unwrap(blogClient.post<LikeResult>(like ? '/like/addLike' : '/like/cancelLike', likeBody(talkId)));
+
+/** What the server holds now: whether this visitor likes the talk, and how many do. */
+export const fetchTalkLike = (talkId: number) =>
+  unwrap(blogClient.post<LikeResult>('/like/getIsLikeByIdOrIpAndType', likeBody(talkId), quiet));
+
+/** Where a talk lives. */
+export const talkPath = (id: number) => `/talk?id=${id}`;
