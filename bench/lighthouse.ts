@@ -31,23 +31,26 @@ async function main(): Promise<void> {
   try {
     for (const page of pages) {
       const output = path.join(dataDir, 'report.json');
-      await run(
-        'npx',
-        [
-          '-y',
-          LIGHTHOUSE,
-          server.baseUrl + page,
-          '--only-categories=performance,accessibility,best-practices,seo',
-          '--output=json',
-          `--output-path=${output}`,
-          '--quiet',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-        ],
-        {
-          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-          maxBuffer: 64 * 1024 * 1024,
-        },
-      );
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART); one more try is enough.
+      const lighthouse = () =>
+        run(
+          'npx',
+          [
+            '-y',
+            LIGHTHOUSE,
+            server.baseUrl + page,
+            '--only-categories=performance,accessibility,best-practices,seo',
+            '--output=json',
+            `--output-path=${output}`,
+            '--quiet',
+            '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+          ],
+          {
+            env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+            maxBuffer: 64 * 1024 * 1024,
+          },
+        );
+      await lighthouse().catch(lighthouse);
       const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
       const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
       rows.push({
