@@ -28,7 +28,8 @@ afterAll(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
 
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+const eventually = <T>(read: () => Promise<T> | T, timeout = 15_000) =>
+  expect.poll(read, { timeout, interval: 100 });
 const stamp = Date.now().toString(36);
 
 interface ApiBody<T> {
@@ -121,18 +122,19 @@ describe('danmaku mode', () => {
     expect(saved?.nick_name).toMatch(/^游客.{5}$/u);
     expect(await mine.first().textContent()).toContain(saved?.nick_name);
 
-    // Hovering a message stops it: wait until it is well inside the screen, then point at it.
-    let centre = { x: 0, y: 0 };
-    await eventually(async () => {
+    // Hovering a message stops it. It keeps moving left while the pointer travels, so point just
+    // behind its leading edge (the longest stretch it still covers) and try again if it slipped by.
+    const pausedUnderPointer = async () => {
       const box = await mine.first().boundingBox();
-      if (!box) return false;
-      centre = { x: box.x + Math.min(box.width / 2, 60), y: box.y + box.height / 2 };
-      return box.x > 40 && box.x + 80 < 1300;
-    }).toBe(true);
-    await page.mouse.move(centre.x, centre.y);
-    await eventually(() =>
-      mine.first().evaluate((element) => getComputedStyle(element).animationPlayState),
-    ).toBe('paused');
+      if (!box || box.x < 40 || box.x + 80 > 1300) return false;
+      await page.mouse.move(box.x + 12, box.y + box.height / 2);
+      return mine.first().evaluate((element) => getComputedStyle(element).animationPlayState === 'paused');
+    };
+    await eventually(pausedUnderPointer, 30_000).toBe(true);
+    // Held still: it stays put while the pointer rests on it.
+    const before = await mine.first().boundingBox();
+    await page.waitForTimeout(400);
+    expect((await mine.first().boundingBox())?.x).toBeCloseTo(before?.x ?? Number.NaN, 0);
   }, 120_000);
 
   it('holds the messages still for visitors who prefer reduced motion', async () => {

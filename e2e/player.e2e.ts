@@ -39,7 +39,9 @@ async function open(path = '/home', options: Parameters<typeof newPage>[0] = {})
   const page = await newPage(options);
   pages.push(page);
   await page.goto(path);
-  await page.getByTestId('music-disc').waitFor();
+  // The disc is in the page once the player has mounted; it is hidden while the panel is open
+  // (?showSpecial opens the panel at once), so wait for it to exist rather than to show.
+  await page.getByTestId('music-disc').waitFor({ state: 'attached' });
   return page;
 }
 
