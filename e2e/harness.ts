@@ -65,3 +65,50 @@ afterAll(async () => {
   if (browser) await (await browser).close();
   browser = undefined;
 });
+
+/** The admin account global-setup.ts creates. */
+export const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
+
+export interface ApiBody<T> {
+  code: number;
+  message: string;
+  result: T;
+}
+
+/** Calls the blog API directly (JSON body, optional bearer token): for arranging and checking data. */
+export async function api<T>(method: string, route: string, body?: unknown, token?: string) {
+  const res = await fetch(`${baseUrl}/api${route}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as ApiBody<T> };
+}
+
+/** A token for the account, through the real login endpoint. */
+export async function tokenFor(username: string, password: string): Promise<string> {
+  const { body } = await api<{ token: string }>('POST', '/user/login', { username, password });
+  if (body.code !== 0) throw new Error(`login failed for ${username}: ${body.message}`);
+  return body.result.token;
+}
+
+/**
+ * A page logged in as the admin through the console's own gate (/admin → 登录 → the dialog), then
+ * at `path` (default the dashboard).
+ */
+export async function adminPage(path = '/admin', options: PageOptions = {}): Promise<Page> {
+  const page = await newPage(options);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: /^登\s?录$/ }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '登录' }) });
+  await dialog.getByLabel('用户账号').fill(ADMIN.username);
+  await dialog.getByLabel('用户密码').fill(ADMIN.password);
+  await dialog.getByLabel('用户密码').press('Enter');
+  await page.getByTestId('admin-shell').waitFor();
+  if (path !== '/admin') await page.goto(path);
+  await page.getByTestId('admin-shell').waitFor();
+  return page;
+}

@@ -119,6 +119,12 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  {
+    // The owner's console: a separate chunk with its own layout (admin/README.md).
+    path: '/admin/*',
+    HydrateFallback: AppLoading,
+    lazy: async () => ({ Component: (await import('../admin/admin-app')).AdminApp }),
+  },
 ];
 
 export const router = createBrowserRouter(routes);

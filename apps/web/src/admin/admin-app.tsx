@@ -1,0 +1,50 @@
+import { App } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Route, Routes } from 'react-router';
+import { AntdScope } from '../components/antd-scope';
+import { loadLoginDialog } from '../features/auth/load-login-dialog';
+import { useUserStore } from '../stores/user-store';
+import { AdminGate } from './admin-gate';
+import { AdminLayout } from './admin-layout';
+import { ADMIN_PAGES } from './admin-pages';
+import { AdminNotFound } from './components/admin-result';
+import { PageSkeleton } from './components/page-skeleton';
+
+const LoginDialog = lazy(async () => ({ default: (await loadLoginDialog()).LoginDialog }));
+
+/**
+ * The owner's console (`/admin/*`): its own chunk, never loaded by visitors' pages. Only the admin
+ * role gets past the gate; the server checks the role again on every call.
+ */
+export function AdminApp() {
+  const showLogin = useUserStore((state) => state.showLogin);
+  const [loginWanted, setLoginWanted] = useState(showLogin);
+  if (showLogin && !loginWanted) setLoginWanted(true);
+  return (
+    <AntdScope>
+      <App>
+        <AdminGate>
+          <AdminLayout>
+            <Suspense fallback={<PageSkeleton />}>
+              <Routes>
+                {ADMIN_PAGES.map(({ path, Page }) =>
+                  path === '' ? (
+                    <Route key="index" index element={<Page />} />
+                  ) : (
+                    <Route key={path} path={path} element={<Page />} />
+                  ),
+                )}
+                <Route path="*" element={<AdminNotFound />} />
+              </Routes>
+            </Suspense>
+          </AdminLayout>
+        </AdminGate>
+        {loginWanted && (
+          <Suspense fallback={null}>
+            <LoginDialog />
+          </Suspense>
+        )}
+      </App>
+    </AntdScope>
+  );
+}

@@ -1,0 +1,87 @@
+import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Input, Progress, Space, Upload } from 'antd';
+import { useState } from 'react';
+import { AVATAR_ACCEPT, AVATAR_TYPES, MAX_UPLOAD_BYTES } from '../../pages/user-center/avatar-upload';
+import { compressImage } from '../../lib/image-compression';
+import { toast } from '../../lib/toast';
+import { uploadImage } from '../admin-api';
+import styles from './image-field.module.css';
+
+export { AVATAR_ACCEPT as IMAGE_ACCEPT };
+
+/** Checks, compresses (over 800 KB) and uploads one picture; resolves with its address. */
+export async function uploadPicture(file: File, onProgress?: (percent: number) => void): Promise<string> {
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
+    throw new Error('只支持 JPEG、PNG、WebP、GIF 图片');
+  const ready = await compressImage(file);
+  if (ready.size > MAX_UPLOAD_BYTES) throw new Error('图片不能超过 5 MB');
+  return uploadImage(ready, onProgress);
+}
+
+export interface ImageFieldProps {
+  value?: string | null;
+  onChange?: (value: string) => void;
+  /** What the picture is, for labels: 封面, 头像 … */
+  label: string;
+  /** Wide pictures (covers, banners) show 16:9; square ones (avatars) 1:1. */
+  shape?: 'wide' | 'square';
+}
+
+/**
+ * A picture form field: upload with a progress bar (or paste an address), preview, remove.
+ * Works as an antd Form.Item child (`value` / `onChange`).
+ */
+export function ImageField({ value, onChange, label, shape = 'wide' }: ImageFieldProps) {
+  const [percent, setPercent] = useState<number | null>(null);
+  const pick = async (file: File) => {
+    setPercent(0);
+    try {
+      onChange?.(await uploadPicture(file, setPercent));
+    } catch (error) {
+      // The blog client already toasted a server failure; a local refusal is told here.
+      if (!(error instanceof Error && 'status' in error))
+        toast.error((error as Error).message, '图片上传失败');
+    } finally {
+      setPercent(null);
+    }
+  };
+  return (
+    <Space direction="vertical" className={styles.field} size={8}>
+      <Upload
+        accept={AVATAR_ACCEPT}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void pick(file);
+          return Upload.LIST_IGNORE;
+        }}
+      >
+        <button
+          type="button"
+          className={`${styles.drop} ${shape === 'square' ? styles.square : styles.wide}`}
+          aria-label={`上传${label}`}
+        >
+          {value ? (
+            <img src={value} alt={label} className={styles.preview} />
+          ) : (
+            <span className={styles.empty}>
+              {percent === null ? <PlusOutlined /> : <LoadingOutlined />}
+              <span>上传{label}</span>
+            </span>
+          )}
+        </button>
+      </Upload>
+      {percent !== null && <Progress percent={percent} size="small" aria-label={`${label}上传进度`} />}
+      <Space.Compact className={styles.address}>
+        <Input
+          value={value ?? ''}
+          placeholder="或粘贴图片地址"
+          aria-label={`${label}地址`}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
+        {value ? (
+          <Button icon={<DeleteOutlined />} aria-label={`移除${label}`} onClick={() => onChange?.('')} />
+        ) : null}
+      </Space.Compact>
+    </Space>
+  );
+}

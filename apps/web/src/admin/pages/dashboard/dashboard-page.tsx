@@ -1,0 +1,103 @@
+import type { AdminStats } from '@blog/contract';
+import {
+  BookOutlined,
+  CommentOutlined,
+  CustomerServiceOutlined,
+  EyeOutlined,
+  LinkOutlined,
+  MessageOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { useAdminRead } from '../../admin-api';
+import { total, toChartSeries } from './daily-chart-data';
+import { DailyChart } from './daily-chart';
+import styles from './dashboard-page.module.css';
+import { LatestComments, LatestMessages, PendingLinks } from './latest-activity';
+
+type Totals = AdminStats['totals'];
+
+const TILES: { key: keyof Totals; label: string; icon: ReactNode; to?: string }[] = [
+  { key: 'views', label: '总访问量', icon: <EyeOutlined /> },
+  { key: 'articles', label: '文章', icon: <BookOutlined />, to: '/admin/articles' },
+  { key: 'talks', label: '说说', icon: <ThunderboltOutlined />, to: '/admin/talks' },
+  { key: 'comments', label: '评论', icon: <CommentOutlined />, to: '/admin/moderation?tab=comments' },
+  { key: 'messages', label: '留言', icon: <MessageOutlined />, to: '/admin/moderation' },
+  { key: 'users', label: '用户', icon: <TeamOutlined />, to: '/admin/users' },
+  { key: 'songs', label: '曲库歌曲', icon: <CustomerServiceOutlined />, to: '/admin/music' },
+  { key: 'linksPending', label: '待审核友链', icon: <LinkOutlined />, to: '/admin/links' },
+];
+
+/** 仪表盘: the blog at a glance — totals, 30 days of activity, and what is waiting for the owner. */
+export function DashboardPage() {
+  const stats = useAdminRead<AdminStats>('stats', 'stats');
+  if (stats.isError) return <LoadError line="统计数据加载失败" onRetry={() => void stats.refetch()} />;
+  const data = stats.data;
+  const series = data ? toChartSeries(data.daily) : null;
+
+  return (
+    <div className={styles.dashboard} data-testid="admin-dashboard">
+      <Row gutter={[16, 16]}>
+        {TILES.map((tile) => {
+          const card = (
+            <Card variant="borderless" className={styles.tile} hoverable={Boolean(tile.to)}>
+              <Statistic
+                title={tile.label}
+                value={data?.totals[tile.key] ?? 0}
+                loading={!data}
+                prefix={<span className={styles.tileIcon}>{tile.icon}</span>}
+                styles={
+                  tile.key === 'linksPending' && (data?.totals.linksPending ?? 0) > 0
+                    ? { content: { color: '#fa8c16' } }
+                    : undefined
+                }
+              />
+            </Card>
+          );
+          return (
+            <Col key={tile.key} xs={12} md={8} xl={6} xxl={3}>
+              {tile.to ? (
+                <Link to={tile.to} aria-label={`${tile.label}：${data?.totals[tile.key] ?? ''}`}>
+                  {card}
+                </Link>
+              ) : (
+                card
+              )}
+            </Col>
+          );
+        })}
+      </Row>
+
+      <Card
+        variant="borderless"
+        className={styles.card}
+        title="近 30 天"
+        extra={
+          series && (
+            <span className={styles.sums}>
+              访问 {total(series.views)} · 评论 {total(series.comments)} · 留言 {total(series.messages)}
+            </span>
+          )
+        }
+      >
+        {data ? <DailyChart daily={data.daily} /> : <Skeleton active paragraph={{ rows: 6 }} />}
+      </Card>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={8}>
+          <LatestComments />
+        </Col>
+        <Col xs={24} xl={8}>
+          <LatestMessages />
+        </Col>
+        <Col xs={24} xl={8}>
+          <PendingLinks />
+        </Col>
+      </Row>
+    </div>
+  );
+}
