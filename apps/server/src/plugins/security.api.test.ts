@@ -26,6 +26,20 @@ describe('global rate limit', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('counts only API calls, never the pages, scripts and pictures a visit loads', async () => {
+    t = await createTestContext({ rateLimitPerMinute: 3 });
+    await createSiteConfig(t);
+    for (let i = 0; i < 10; i++) {
+      expect((await t.app.inject('/robots.txt')).statusCode).toBe(200);
+      expect((await t.app.inject('/media/uploads/none.webp')).statusCode).not.toBe(429);
+      expect((await t.app.inject('/assets/index-none.js')).statusCode).not.toBe(429);
+    }
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await t.app.inject('/api/config')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await t.app.inject('/wapi/search?keywords=a')).statusCode).toBe(429);
+  });
+
   it('is off when RATE_LIMIT_PER_MINUTE is 0', async () => {
     t = await createTestContext({ rateLimitPerMinute: 0 });
     await createSiteConfig(t);

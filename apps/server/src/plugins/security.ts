@@ -47,6 +47,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     ...(redis ? { redis, nameSpace: 'blog-rate-limit:' } : {}),
     global: options.rateLimitPerMinute > 0,
     max: options.rateLimitPerMinute || 1000,
+    // Only the APIs count: one page view fetches dozens of scripts, styles and pictures, and a
+    // refused script chunk would leave the visitor a blank page.
+    allowList: (request) => !/^\/w?api(\/|$|\?)/.test(request.url),
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

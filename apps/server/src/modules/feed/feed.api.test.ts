@@ -102,6 +102,31 @@ describe('article pages in the HTML itself', () => {
     );
     expect(res.body).toContain(`<link rel="canonical" href="http://blog.example.com/article?id=${id}" />`);
     expect(res.body).toContain('<div id="root"></div>');
+    // The cover is the article page's banner: the browser fetches it while the scripts load.
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" href="/media/uploads/articles/c.webp" fetchpriority="high" />',
+    );
+  });
+
+  it('preload the banner picture the owner set for a page, and nothing for a page without one', async () => {
+    const { ctx } = await blog(true);
+    await ctx.db.kysely
+      .insertInto('page_headers')
+      .values({
+        route_name: 'Home',
+        bg_url: '/media/uploads/site/h"o.webp',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    const home = await ctx.app.inject({ url: '/home', headers });
+    expect(home.body).toContain(
+      '<link rel="preload" as="image" href="/media/uploads/site/h&quot;o.webp" fetchpriority="high" />',
+    );
+    const archives = await ctx.app.inject({ url: '/archives', headers });
+    expect(archives.body).not.toContain('rel="preload"');
+    const unknown = await ctx.app.inject({ url: '/no-such-page', headers });
+    expect(unknown.body).not.toContain('rel="preload"');
   });
 
   it('describe an article without a description by its opening text, and other pages by the site', async () => {

@@ -81,7 +81,29 @@ export interface PageMeta {
   url: string;
   type: 'article' | 'website';
   publishedTime?: string;
+  /** The page's banner picture, its largest paint: fetched from the HTML instead of after the scripts. */
+  banner?: string | null;
 }
+
+/** Which page-header picture each page's banner shows (the web app's PageBanner routeName). */
+const BANNER_ROUTES: Record<string, string> = {
+  '/home': 'Home',
+  '/archives': 'Archives',
+  '/articleList': 'ArticleList',
+  '/category': 'Category',
+  '/tag': 'Tag',
+  '/talk': 'Talk',
+  '/photoAlbum': 'PhotoAlbum',
+  '/photos': 'Photos',
+  '/link/list': 'LinkList',
+  '/resources/front': 'Front',
+  '/resources/back': 'Back',
+  '/siteList': 'SiteList',
+  '/message/list': 'MessageList',
+  '/message/publish': 'PublishMessage',
+  '/message/detail': 'MessageDetail',
+  '/userCenter': 'UserCenter',
+};
 
 /** What chat apps and search engines should see for a page, or null to keep the default. */
 export async function pageMeta(
@@ -104,10 +126,14 @@ export async function pageMeta(
         url: `${origin}/article?id=${article.id}`,
         type: 'article',
         publishedTime: article.created_at,
+        banner: article.article_cover,
       };
     }
   }
+  const routeName = BANNER_ROUTES[path];
+  const header = routeName ? await repository.pageHeaderUrl(ctx.db.kysely, routeName) : undefined;
   return {
+    banner: header?.bg_url ?? null,
     title: blogName,
     description: site?.personal_say?.replace(/\n/g, ' ') ?? blogName,
     image: site?.blog_avatar ? absolute(site.blog_avatar, origin) : null,
@@ -130,6 +156,7 @@ export function injectMeta(html: string, meta: PageMeta): string {
     meta.image ? `<meta property="og:image" content="${xml(meta.image)}" />` : '',
     meta.publishedTime ? `<meta property="article:published_time" content="${meta.publishedTime}" />` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    meta.banner ? `<link rel="preload" as="image" href="${xml(meta.banner)}" fetchpriority="high" />` : '',
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { loadLoginDialog } from '../../features/auth/load-login-dialog';
+import { QuietBoundary } from '../../components/quiet-boundary';
 import { PlayerRoot } from '../../features/player/player-root';
 import { useUserStore } from '../../stores/user-store';
 import { ContextMenu } from '../context-menu/context-menu';
@@ -47,9 +48,11 @@ export function MainLayout() {
       <PlayerRoot />
       <ContextMenu />
       {loginWanted && (
-        <Suspense fallback={null}>
-          <LoginDialog />
-        </Suspense>
+        <QuietBoundary name="login dialog">
+          <Suspense fallback={null}>
+            <LoginDialog />
+          </Suspense>
+        </QuietBoundary>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { QuietBoundary } from '../../components/quiet-boundary';
 import { onToastHostRequested } from './lazy-toast-api';
 
 const ToastHost = lazy(async () => ({ default: (await import('./toast-host')).ToastHost }));
@@ -8,8 +9,10 @@ export function ToastOutlet() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => onToastHostRequested(() => setWanted(true)), []);
   return wanted ? (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
+    <QuietBoundary name="toast host">
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
+    </QuietBoundary>
   ) : null;
 }

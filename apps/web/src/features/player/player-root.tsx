@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { QuietBoundary } from '../../components/quiet-boundary';
 import { MusicDisc } from './disc/music-disc';
 import { startPlayerEngine } from './engine/audio-engine';
 import styles from './player-root.module.css';
@@ -40,11 +41,13 @@ export function PlayerRoot() {
     <>
       <MusicDisc hidden={isOpen} onIntent={loadPlayerPanel} />
       {panelWanted && (
-        <Suspense
-          fallback={isOpen && <div className={styles.loading} role="status" aria-label="播放器加载中" />}
-        >
-          <PlayerPanel />
-        </Suspense>
+        <QuietBoundary name="player panel">
+          <Suspense
+            fallback={isOpen && <div className={styles.loading} role="status" aria-label="播放器加载中" />}
+          >
+            <PlayerPanel />
+          </Suspense>
+        </QuietBoundary>
       )}
     </>
   );
