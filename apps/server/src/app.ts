@@ -22,6 +22,7 @@ import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { readCachePlugin } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -49,6 +50,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   await app.register(authPlugin, { ctx });
+  await app.register(readCachePlugin, { ttlMs: ctx.config.readCacheMs });
 
   await app.register(
     async (api) => {

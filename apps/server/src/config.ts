@@ -18,6 +18,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must have at least 6 characters').optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(300),
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   TZ_NAME: z
     .string()
     .default('Asia/Shanghai')
@@ -52,6 +53,8 @@ export interface Config {
   adminPassword: string | undefined;
   jwtSecret: string;
   rateLimitPerMinute: number;
+  /** How long public reads are shared between visitors (lib/read-cache.ts); 0 turns it off. */
+  readCacheMs: number;
   /** Shared store for rate limits when several app processes run behind a proxy. */
   redisUrl: string | undefined;
   timeZone: string;
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    readCacheMs: e.READ_CACHE_MS,
     redisUrl: e.REDIS_URL,
     timeZone: e.TZ_NAME,
     demoContent: e.DEMO_CONTENT,

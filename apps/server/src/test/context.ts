@@ -30,6 +30,8 @@ export function testConfig(
     adminPassword: 'admin-password-1',
     jwtSecret: randomBytes(32).toString('hex'),
     rateLimitPerMinute: 0,
+    // Off: tests write fixtures straight into the database, past the API that would invalidate it.
+    readCacheMs: 0,
     redisUrl: undefined,
     timeZone: 'Asia/Shanghai',
     demoContent: false,

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/reply';
+import { cachedRead } from '../../plugins/read-cache';
 import * as service from './service';
 
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,20 +23,28 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/article/blogHomeGetArticleList/:current/:size',
     { schema: { params: pagePathParams, response: { 200: articlePageResponse } } },
     async (request) =>
-      success(await service.listHomeArticles(app.ctx, request.params.current, request.params.size)),
+      success(
+        await cachedRead(app, request, () =>
+          service.listHomeArticles(app.ctx, request.params.current, request.params.size),
+        ),
+      ),
   );
   app.get(
     '/article/blogTimelineGetArticleList/:current/:size',
     { schema: { params: pagePathParams, response: { 200: timelinePageResponse } } },
     async (request) =>
-      success(await service.listTimeline(app.ctx, request.params.current, request.params.size)),
+      success(
+        await cachedRead(app, request, () =>
+          service.listTimeline(app.ctx, request.params.current, request.params.size),
+        ),
+      ),
   );
   app.post(
     '/article/getArticleListByTagId',
     { schema: { body: articleFilterBody, response: { 200: filteredArticlePageResponse } } },
     async (request) => {
       const { id, current, size } = request.body;
-      return success(await service.listByTag(app.ctx, id, current, size));
+      return success(await cachedRead(app, request, () => service.listByTag(app.ctx, id, current, size)));
     },
   );
   app.post(
@@ -43,7 +52,9 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: articleFilterBody, response: { 200: filteredArticlePageResponse } } },
     async (request) => {
       const { id, current, size } = request.body;
-      return success(await service.listByCategory(app.ctx, id, current, size));
+      return success(
+        await cachedRead(app, request, () => service.listByCategory(app.ctx, id, current, size)),
+      );
     },
   );
   app.get(
@@ -54,19 +65,25 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/article/getRecommendArticleById/:id',
     { schema: { params: idParam, response: { 200: recommendationResponse } } },
-    async (request) => success(await service.getRecommendations(app.ctx, request.params.id)),
+    async (request) =>
+      success(await cachedRead(app, request, () => service.getRecommendations(app.ctx, request.params.id))),
   );
-  app.get('/article/getHotArticle', { schema: { response: { 200: hotArticlesResponse } } }, async () =>
-    success(await service.getHotArticles(app.ctx)),
+  app.get('/article/getHotArticle', { schema: { response: { 200: hotArticlesResponse } } }, async (request) =>
+    success(await cachedRead(app, request, () => service.getHotArticles(app.ctx))),
   );
   app.get(
     '/article/getArticleListByContent/:query',
     { schema: { params: z.object({ query: z.string() }), response: { 200: articleSearchResponse } } },
-    async (request) => success(await service.search(app.ctx, request.params.query)),
+    async (request) =>
+      success(await cachedRead(app, request, () => service.search(app.ctx, request.params.query))),
   );
   app.put(
     '/article/addReadingDuration/:id/:duration',
-    { schema: { params: readingDurationParams, response: { 200: readingDurationResponse } } },
+    // Reading time is shown nowhere a cached read answers.
+    {
+      config: { keepsReadCache: true },
+      schema: { params: readingDurationParams, response: { 200: readingDurationResponse } },
+    },
     async (request) =>
       success(await service.addReadingDuration(app.ctx, request.params.id, request.params.duration)),
   );

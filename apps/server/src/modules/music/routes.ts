@@ -98,7 +98,11 @@ export const musicMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const plays = new service.PlayCounter();
   // A page of covers and some seeking add up fast: media has its own, larger per-IP budget.
   const perMinute = ctx.config.rateLimitPerMinute;
-  const rateLimit = perMinute > 0 ? { max: perMinute * MEDIA_RATE_FACTOR, timeWindow: 60_000 } : false;
+  // Its own allow-list: the global one lets every non-API path through.
+  const rateLimit =
+    perMinute > 0
+      ? { max: perMinute * MEDIA_RATE_FACTOR, timeWindow: 60_000, allowList: () => false }
+      : false;
 
   // GET and HEAD declared together: Fastify's own HEAD route would read the whole file to discard it.
   app.route({

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ReadCache } from '../lib/read-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Public reads shared between visitors for a moment; see lib/read-cache.ts. */
+    readCache: ReadCache;
+  }
+  interface FastifyContextConfig {
+    /** A write that changes nothing a cached read shows within its time limit (a view counter). */
+    keepsReadCache?: boolean;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The app's read cache, forgotten whenever a write through the API succeeds (before its reply
+ * leaves, so the writer's next read is fresh).
+ */
+export const readCachePlugin = fp(async (app: FastifyInstance, options: { ttlMs: number }) => {
+  const cache = new ReadCache(options.ttlMs);
+  app.decorate('readCache', cache);
+  app.addHook('onSend', async (request, reply) => {
+    if (READS.has(request.method) || reply.statusCode >= 400) return;
+    if (request.routeOptions.config.keepsReadCache) return;
+    cache.invalidate();
+  });
+});
+
+/** A public read answered from the cache: the key is the request's method, URL and body. */
+export function cachedRead<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  load: () => Promise<T>,
+): Promise<T> {
+  const body = request.body === undefined ? '' : JSON.stringify(request.body);
+  return app.readCache.get(`${request.method} ${request.url} ${body}`, load);
+}
