@@ -296,8 +296,10 @@ export const adminMessageItem = z.object({
   user_id: z.number().nullable(),
   tag: z.string().nullable(),
   like_times: z.number(),
+  comment_total: z.number(),
   createdAt: z.string(),
 });
+export type AdminMessageItem = z.infer<typeof adminMessageItem>;
 export const adminMessagePageResponse = ok(paged(adminMessageItem));
 export const adminCommentQuery = adminSearchQuery.extend({
   type: z.coerce
@@ -313,10 +315,14 @@ export const adminCommentItem = z.object({
   for_id: z.number(),
   from_id: z.number(),
   from_name: z.string(),
+  /** Whom a reply answers (null for a top-level comment). */
+  to_id: z.number().nullable(),
+  to_name: z.string().nullable(),
   content: z.string(),
   thumbs_up: z.number(),
   createdAt: z.string(),
 });
+export type AdminCommentItem = z.infer<typeof adminCommentItem>;
 export const adminCommentPageResponse = ok(paged(adminCommentItem));
 
 // ---------------------------------------------------------------------------------------------
@@ -333,6 +339,7 @@ export const adminUserItem = z.object({
   disabled: z.number(),
   createdAt: z.string(),
 });
+export type AdminUserItem = z.infer<typeof adminUserItem>;
 export const adminUserPageResponse = ok(paged(adminUserItem));
 export const adminUserResponse = ok(adminUserItem);
 export const adminUserDisabledBody = z.object({
@@ -390,6 +397,7 @@ export const adminResourceCategory = z.object({
   sort: z.number(),
   site_count: z.number(),
 });
+export type AdminResourceCategory = z.infer<typeof adminResourceCategory>;
 export const adminResourceCategoryListResponse = ok(z.array(adminResourceCategory));
 export const adminResourceCategoryResponse = ok(adminResourceCategory);
 export const adminResourceCategoryQuery = z.object({
@@ -415,6 +423,7 @@ export const adminResourceSite = z.object({
   logo: z.string().nullable(),
   sort: z.number(),
 });
+export type AdminResourceSite = z.infer<typeof adminResourceSite>;
 export const adminResourceSiteListResponse = ok(z.array(adminResourceSite));
 export const adminResourceSiteResponse = ok(adminResourceSite);
 export const adminResourceSiteQuery = z.object({ category_id: positiveId('category_id').optional() });
@@ -473,8 +482,10 @@ export const adminSongItem = z.object({
   has_lyric: z.number(),
   added_at: z.string(),
 });
+export type AdminSongItem = z.infer<typeof adminSongItem>;
 export const adminSongPageResponse = ok(paged(adminSongItem));
 export const adminSongDetail = adminSongItem.extend({ lyric: z.string(), tlyric: z.string() });
+export type AdminSongDetail = z.infer<typeof adminSongDetail>;
 export const adminSongResponse = ok(adminSongDetail);
 export const adminSongBody = z
   .object({
@@ -495,6 +506,7 @@ export const adminPlaylistItem = z.object({
   folder: z.string(),
   track_count: z.number(),
 });
+export type AdminPlaylistItem = z.infer<typeof adminPlaylistItem>;
 export const adminPlaylistPageResponse = ok(paged(adminPlaylistItem));
 export const adminSongUploadResponse = ok(z.object({ path: z.string(), lyric: z.boolean() }));
 

@@ -46,7 +46,7 @@ export function ImageField({ value, onChange, label, shape = 'wide' }: ImageFiel
     }
   };
   return (
-    <Space direction="vertical" className={styles.field} size={8}>
+    <Space orientation="vertical" className={styles.field} size={8}>
       <Upload
         accept={AVATAR_ACCEPT}
         showUploadList={false}

@@ -25,9 +25,11 @@ describe('admin messages', () => {
     const found = (await call('GET', '/api/admin/messages?keyword=' + encodeURIComponent('%_'))).json()
       .result;
     expect(found.list.map((m: { id: number }) => m.id)).toEqual([b]);
+    expect(found.list[0].comment_total).toBe(1);
     const page = (await call('GET', '/api/admin/messages?current=1&size=2')).json().result;
     expect(page).toMatchObject({ total: 3, size: 2 });
     expect(page.list).toHaveLength(2);
+    expect(page.list.map((m: { comment_total: number }) => m.comment_total)).toEqual([0, 1]);
 
     const missing = await call('POST', '/api/admin/messages/delete', { idList: [a, 9999] });
     expect(missing.statusCode).toBe(404);
@@ -66,12 +68,17 @@ describe('admin comments', () => {
       for_id: talk,
       from_id: users.adminId,
       parent_id: parent,
+      to_id: users.userId,
       content: '谢谢',
     });
     const other = await createComment(t, { type: 3, for_id: 1, from_id: users.userId, content: '另一条' });
     const talks = (await call('GET', '/api/admin/comments?type=2')).json().result;
     expect(talks.list.map((c: { id: number }) => c.id).sort()).toEqual([parent, reply].sort());
     expect(talks.list[0]).toHaveProperty('from_name');
+    // A reply names whom it answers; a top-level comment answers nobody.
+    const byId = new Map(talks.list.map((c: { id: number }) => [c.id, c]));
+    expect(byId.get(reply)).toMatchObject({ from_name: '站长', to_id: users.userId, to_name: '访客' });
+    expect(byId.get(parent)).toMatchObject({ to_id: null, to_name: null });
     const byWord = (await call('GET', '/api/admin/comments?keyword=另一')).json().result;
     expect(byWord.list.map((c: { id: number }) => c.id)).toEqual([other]);
     expect((await call('GET', '/api/admin/comments?type=7')).statusCode).toBe(400);

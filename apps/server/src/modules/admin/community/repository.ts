@@ -18,10 +18,11 @@ function filteredComments(db: Executor, filter: CommentFilter) {
   return query;
 }
 
-/** Every comment and reply, newest first, with its author's name. */
+/** Every comment and reply, newest first, with its author's name and, for a reply, whom it answers. */
 export async function listComments(db: Executor, filter: CommentFilter, offset: number, limit: number) {
   const [rows, count] = await Promise.all([
     filteredComments(db, filter)
+      .leftJoin('users as t', 't.id', 'c.to_id')
       .select([
         'c.id',
         'c.parent_id',
@@ -29,6 +30,8 @@ export async function listComments(db: Executor, filter: CommentFilter, offset: 
         'c.for_id',
         'c.from_id',
         'f.nick_name as from_name',
+        'c.to_id',
+        't.nick_name as to_name',
         'c.content',
         'c.thumbs_up',
         'c.created_at',

@@ -3,6 +3,7 @@ import { NotFoundError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/time';
 import type { AuthUser } from '../../../plugins/auth';
 import { deleteThread } from '../../comment/repository';
+import { countByTarget } from '../../comment/repository';
 import { countMessages, listMessages as listAll } from '../../message/repository';
 import { deleteMessages as deleteAsOwner } from '../../message/service';
 import * as repository from './repository';
@@ -19,6 +20,11 @@ export async function listMessages(
     listAll(db, filter, (current - 1) * size, size),
     countMessages(db, filter),
   ]);
+  const comments = await countByTarget(
+    db,
+    3,
+    rows.map((row) => row.id),
+  );
   return {
     current,
     size,
@@ -30,6 +36,7 @@ export async function listMessages(
       user_id: row.user_id,
       tag: row.tag,
       like_times: row.like_times,
+      comment_total: comments.get(row.id) ?? 0,
       createdAt: formatDateTime(row.created_at, ctx.config.timeZone),
     })),
   };
