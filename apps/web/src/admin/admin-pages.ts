@@ -6,4 +6,23 @@ const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, n
 
 export const ADMIN_PAGES: { path: string; Page: LazyExoticComponent<ComponentType> }[] = [
   { path: '', Page: page(() => import('./pages/dashboard/dashboard-page'), 'DashboardPage') },
+  { path: 'articles', Page: page(() => import('./pages/articles/article-list-page'), 'ArticleListPage') },
+  {
+    path: 'articles/new',
+    Page: page(() => import('./pages/editor/article-editor-page'), 'ArticleEditorPage'),
+  },
+  {
+    path: 'articles/:id',
+    Page: page(() => import('./pages/editor/article-editor-page'), 'ArticleEditorPage'),
+  },
+  { path: 'taxonomy', Page: page(() => import('./pages/taxonomy/taxonomy-page'), 'TaxonomyPage') },
+  { path: 'talks', Page: page(() => import('./pages/talks/talks-page'), 'TalksPage') },
+  { path: 'albums', Page: page(() => import('./pages/albums/albums-page'), 'AlbumsPage') },
+  { path: 'albums/:id', Page: page(() => import('./pages/albums/album-photos-page'), 'AlbumPhotosPage') },
+  { path: 'links', Page: page(() => import('./pages/links/links-page'), 'LinksPage') },
+  { path: 'moderation', Page: page(() => import('./pages/moderation/moderation-page'), 'ModerationPage') },
+  { path: 'users', Page: page(() => import('./pages/users/users-page'), 'UsersPage') },
+  { path: 'resources', Page: page(() => import('./pages/resources/resources-page'), 'ResourcesPage') },
+  { path: 'music', Page: page(() => import('./pages/music/music-page'), 'MusicPage') },
+  { path: 'site', Page: page(() => import('./pages/site/site-page'), 'SitePage') },
 ];

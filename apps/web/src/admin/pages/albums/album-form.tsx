@@ -1,0 +1,74 @@
+import { adminAlbumBody, type AdminAlbum } from '@blog/contract';
+import { Form, Input, Modal } from 'antd';
+import { adminApi, useAdminWrite } from '../../admin-api';
+import { ImageField } from '../../components/image-field';
+import { contractRule } from '../../components/contract-rule';
+import { toAlbumBody, toAlbumValues, type AlbumFormValues } from './album-form-values';
+
+export interface AlbumFormProps {
+  /** The album being edited; undefined for a new one. */
+  album?: AdminAlbum;
+  onClose: () => void;
+}
+
+/** 新建相册 / 编辑相册: name, description and cover. */
+export function AlbumForm({ album, onClose }: AlbumFormProps) {
+  const [form] = Form.useForm<AlbumFormValues>();
+  const save = useAdminWrite(
+    (values: AlbumFormValues) =>
+      album
+        ? adminApi.put(`albums/${album.id}`, toAlbumBody(values))
+        : adminApi.post('albums', toAlbumBody(values)),
+    { done: album ? '相册已保存' : '相册已创建', areas: ['albums'] },
+  );
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    // A failure was toasted by the client; the modal stays open with everything typed.
+    await save.mutateAsync(values).then(onClose, () => undefined);
+  };
+
+  return (
+    <Modal
+      open
+      title={album ? '编辑相册' : '新建相册'}
+      okText={album ? '保存' : '创建'}
+      cancelText="取消"
+      confirmLoading={save.isPending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      <Form form={form} layout="vertical" initialValues={toAlbumValues(album)} requiredMark={false}>
+        <Form.Item
+          name="album_name"
+          label="相册名称"
+          rules={[contractRule(adminAlbumBody.shape.album_name, 'album_name', '相册名称')]}
+        >
+          <Input maxLength={30} showCount placeholder="例如：旅行" />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label="描述"
+          rules={[contractRule(adminAlbumBody.shape.description, 'description', '描述')]}
+        >
+          <Input.TextArea
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            maxLength={200}
+            showCount
+            placeholder="选填"
+          />
+        </Form.Item>
+        <Form.Item
+          name="album_cover"
+          label="封面"
+          rules={[contractRule(adminAlbumBody.shape.album_cover, 'album_cover', '封面')]}
+        >
+          <ImageField label="封面" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

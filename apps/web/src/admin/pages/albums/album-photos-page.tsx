@@ -1,0 +1,171 @@
+import type { AdminAlbum, adminPhoto } from '@blog/contract';
+import { ArrowLeftOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Empty, Image, Popconfirm, Result, Skeleton, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { adminApi, adminKey, useAdminRead, useAdminWrite } from '../../admin-api';
+import { AdminPage } from '../../components/admin-page';
+import { PhotoUpload } from './photo-upload';
+import styles from './albums.module.css';
+
+/** A failed write was already toasted by the client; the confirmation just closes. */
+const toasted = () => undefined;
+
+type Photo = ReturnType<(typeof adminPhoto)['parse']>;
+
+const backLink = (
+  <Link to="/admin/albums">
+    <ArrowLeftOutlined /> 返回相册
+  </Link>
+);
+
+/** `/admin/albums/:id`: one album's photos; upload many at once, delete one or a selection. */
+export function AlbumPhotosPage() {
+  const id = Number(useParams().id);
+  const albums = useAdminRead<AdminAlbum[]>('albums', 'albums');
+  const album = albums.data?.find((candidate) => candidate.id === id);
+
+  if (albums.isPending)
+    return (
+      <AdminPage title={backLink}>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </AdminPage>
+    );
+  if (albums.isError)
+    return (
+      <AdminPage title={backLink}>
+        <LoadError bare line="相册加载失败" onRetry={() => void albums.refetch()} />
+      </AdminPage>
+    );
+  if (!album)
+    return (
+      <AdminPage title={backLink}>
+        <Result status="404" title="相册不存在" subTitle="它可能已经被删除了。" extra={backLink} />
+      </AdminPage>
+    );
+  return <AlbumPhotos album={album} />;
+}
+
+function AlbumPhotos({ album }: { album: AdminAlbum }) {
+  const path = `albums/${album.id}/photos`;
+  const photos = useQuery({
+    queryKey: adminKey('albums', path),
+    queryFn: () => adminApi.get<Photo[]>(path),
+    staleTime: 0,
+  });
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [uploading, setUploading] = useState(false);
+  const removeOne = useAdminWrite((photoId: number) => adminApi.delete(`photos/${photoId}`), {
+    done: '照片已删除',
+    areas: ['albums'],
+  });
+  const removeMany = useAdminWrite((idList: number[]) => adminApi.post('photos/delete', { idList }), {
+    done: '照片已删除',
+    areas: ['albums'],
+  });
+
+  const list = photos.data ?? [];
+  // Photos gone from the list (deleted here or elsewhere) are no longer selected.
+  const chosen = list.filter((photo) => selected.has(photo.id)).map((photo) => photo.id);
+  const toggle = (photoId: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(photoId);
+    else next.delete(photoId);
+    setSelected(next);
+  };
+
+  let body;
+  if (photos.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (photos.isError)
+    body = <LoadError bare line="照片加载失败" onRetry={() => void photos.refetch()} />;
+  else if (list.length === 0) body = <Empty description="相册里还没有照片，上传几张吧" />;
+  else
+    body = (
+      <Image.PreviewGroup>
+        <div className={styles.photos}>
+          {list.map((photo, index) => (
+            <div
+              key={photo.id}
+              className={styles.photo}
+              data-selected={selected.has(photo.id)}
+              data-testid="admin-photo"
+            >
+              <Checkbox
+                className={styles.pick}
+                checked={selected.has(photo.id)}
+                aria-label={`选择第 ${index + 1} 张照片`}
+                onChange={(event) => toggle(photo.id, event.target.checked)}
+              />
+              <Image src={photo.url} alt={`第 ${index + 1} 张照片`} />
+              <Popconfirm
+                title="删除这张照片？"
+                okText="删除"
+                cancelText="取消"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => removeOne.mutateAsync(photo.id).catch(toasted)}
+              >
+                <Button
+                  className={styles.remove}
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`删除第 ${index + 1} 张照片`}
+                />
+              </Popconfirm>
+            </div>
+          ))}
+        </div>
+      </Image.PreviewGroup>
+    );
+
+  return (
+    <AdminPage
+      title={
+        <Space size={12} wrap>
+          {backLink}
+          <span>{album.album_name}</span>
+        </Space>
+      }
+      extra={
+        <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
+          上传照片
+        </Button>
+      }
+    >
+      {list.length > 0 && (
+        <div className={styles.toolbar}>
+          <Checkbox
+            checked={chosen.length === list.length}
+            indeterminate={chosen.length > 0 && chosen.length < list.length}
+            onChange={(event) =>
+              setSelected(new Set(event.target.checked ? list.map((photo) => photo.id) : []))
+            }
+          >
+            全选
+          </Checkbox>
+          <span>
+            共 {list.length} 张{chosen.length > 0 && `，已选 ${chosen.length} 张`}
+          </span>
+          <Popconfirm
+            title={`删除选中的 ${chosen.length} 张照片？`}
+            okText="删除"
+            cancelText="取消"
+            okButtonProps={{ danger: true }}
+            disabled={chosen.length === 0}
+            onConfirm={() => removeMany.mutateAsync(chosen).then(() => setSelected(new Set()), toasted)}
+          >
+            <Button danger icon={<DeleteOutlined />} disabled={chosen.length === 0}>
+              批量删除
+            </Button>
+          </Popconfirm>
+        </div>
+      )}
+      {body}
+      {uploading && (
+        <PhotoUpload albumId={album.id} albumName={album.album_name} onClose={() => setUploading(false)} />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,219 @@
+import type { AdminArticleItem } from '@blog/contract';
+import { EyeOutlined, LikeOutlined } from '@ant-design/icons';
+import { Button, Image, Popconfirm, Space, Tag, Typography, type TableProps } from 'antd';
+import { Link } from 'react-router';
+import { ARTICLE_STATUS, ARTICLE_TYPE } from './article-labels';
+import styles from './article-list-page.module.css';
+import { PinControl } from './pin-control';
+
+/*
+ * The buttons stay in view at the right while the table scrolls — except on a phone, where a
+ * fixed column would cover the title (`pinActions` false).
+ */
+
+/** What a row's buttons do; each resolves when the server has answered. */
+export interface ArticleActions {
+  setStatus: (article: AdminArticleItem, status: 1 | 3) => Promise<unknown>;
+  recycle: (article: AdminArticleItem) => Promise<unknown>;
+  restore: (article: AdminArticleItem) => Promise<unknown>;
+  purge: (article: AdminArticleItem) => Promise<unknown>;
+}
+
+type Columns = NonNullable<TableProps<AdminArticleItem>['columns']>;
+
+const cover: Columns[number] = {
+  title: '封面',
+  dataIndex: 'article_cover',
+  width: 104,
+  // A phone keeps its narrow width for the title and the buttons.
+  responsive: ['sm'],
+  render: (url: string | null) =>
+    url ? (
+      <Image src={url} alt="封面" width={80} height={45} className={styles.cover} />
+    ) : (
+      <span className={styles.noCover}>无封面</span>
+    ),
+};
+
+const title = (live: boolean): Columns[number] => ({
+  title: '标题',
+  dataIndex: 'article_title',
+  width: 260,
+  render: (text: string, article) => (
+    <div className={styles.title}>
+      {live && article.status === 1 ? (
+        <a href={`/article?id=${article.id}`} target="_blank" rel="noreferrer" title="在博客中查看">
+          {text}
+        </a>
+      ) : (
+        <Typography.Text>{text}</Typography.Text>
+      )}
+      <Tag variant="filled" className={styles.typeTag}>
+        {ARTICLE_TYPE[article.type] ?? '原创'}
+      </Tag>
+    </div>
+  ),
+});
+
+const category: Columns[number] = {
+  title: '分类',
+  dataIndex: 'categoryName',
+  width: 110,
+  render: (name: string | null) => name ?? <span className={styles.muted}>未分类</span>,
+};
+
+const tags: Columns[number] = {
+  title: '标签',
+  dataIndex: 'tagNameList',
+  width: 180,
+  render: (names: string[]) =>
+    names.length ? (
+      <Space size={[0, 4]} wrap>
+        {names.map((name) => (
+          <Tag key={name}>{name}</Tag>
+        ))}
+      </Space>
+    ) : (
+      <span className={styles.muted}>无</span>
+    ),
+};
+
+const status: Columns[number] = {
+  title: '状态',
+  dataIndex: 'status',
+  width: 80,
+  render: (value: number) => <Tag color={ARTICLE_STATUS[value]?.color}>{ARTICLE_STATUS[value]?.label}</Tag>,
+};
+
+const pinned: Columns[number] = {
+  title: '置顶',
+  dataIndex: 'is_top',
+  width: 90,
+  render: (isTop: number, article) =>
+    isTop === 1 ? <Tag color="volcano">置顶 {article.order}</Tag> : <span className={styles.muted}>—</span>,
+};
+
+const counts: Columns[number] = {
+  title: '浏览 / 点赞',
+  key: 'counts',
+  width: 120,
+  render: (_value, article) => (
+    <Space size={10} className={styles.muted}>
+      <span aria-label={`浏览 ${article.view_times}`}>
+        <EyeOutlined /> {article.view_times}
+      </span>
+      <span aria-label={`点赞 ${article.thumbs_up_times}`}>
+        <LikeOutlined /> {article.thumbs_up_times}
+      </span>
+    </Space>
+  ),
+};
+
+const dates: Columns[number] = {
+  title: '时间',
+  key: 'dates',
+  width: 190,
+  render: (_value, article) => (
+    <div className={styles.dates}>
+      <span>发表 {article.createdAt}</span>
+      <span>更新 {article.updatedAt}</span>
+    </div>
+  ),
+};
+
+const deletedAt: Columns[number] = { title: '删除于', dataIndex: 'deletedAt', width: 170 };
+
+/** The live list's columns: everything about an article, and its buttons. */
+export function liveColumns(actions: ArticleActions, pinActions: boolean): Columns {
+  return [
+    cover,
+    title(true),
+    category,
+    tags,
+    status,
+    pinned,
+    counts,
+    dates,
+    {
+      title: '操作',
+      key: 'actions',
+      width: 230,
+      fixed: pinActions ? 'right' : undefined,
+      render: (_value, article) => (
+        <Space size={0} wrap>
+          <Link to={`/admin/articles/${article.id}`}>
+            <Button type="link" size="small">
+              编辑
+            </Button>
+          </Link>
+          {article.status === 1 ? (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => void actions.setStatus(article, 3).catch(() => null)}
+            >
+              撤回
+            </Button>
+          ) : (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => void actions.setStatus(article, 1).catch(() => null)}
+            >
+              发布
+            </Button>
+          )}
+          <PinControl article={article} />
+          <Popconfirm
+            title="把这篇文章移到回收站？"
+            description="它会从博客上消失，可以在回收站恢复。"
+            okText="删除"
+            cancelText="取消"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => actions.recycle(article).catch(() => null)}
+          >
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+}
+
+/** The recycle bin's columns: what the article was, when it went, and 恢复 / 彻底删除. */
+export function binColumns(actions: ArticleActions, pinActions: boolean): Columns {
+  return [
+    cover,
+    title(false),
+    category,
+    status,
+    deletedAt,
+    {
+      title: '操作',
+      key: 'actions',
+      width: 170,
+      fixed: pinActions ? 'right' : undefined,
+      render: (_value, article) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => void actions.restore(article).catch(() => null)}>
+            恢复
+          </Button>
+          <Popconfirm
+            title="彻底删除这篇文章？"
+            description="它的评论和点赞会一起删除，无法恢复。"
+            okText="彻底删除"
+            cancelText="取消"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => actions.purge(article).catch(() => null)}
+          >
+            <Button type="link" size="small" danger>
+              彻底删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+}

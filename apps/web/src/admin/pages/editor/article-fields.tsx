@@ -1,0 +1,91 @@
+import type { AdminTaxonomyItem } from '@blog/contract';
+import { AutoComplete, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import { useAdminRead } from '../../admin-api';
+import { ImageField } from '../../components/image-field';
+import { ARTICLE_TYPE } from '../articles/article-labels';
+import { ARTICLE_RULES } from './article-rules';
+import styles from './article-editor.module.css';
+
+const TYPE_OPTIONS = [1, 2, 3].map((value) => ({ value, label: ARTICLE_TYPE[value] }));
+const nameOptions = (items: AdminTaxonomyItem[] | undefined) =>
+  (items ?? []).map((item) => ({ value: item.name, label: item.name }));
+
+/** The article's front matter beside the editor: category, tags, cover, summary, type, pinning, visibility. */
+export function ArticleFields() {
+  const categories = useAdminRead<AdminTaxonomyItem[]>('taxonomy', 'categories');
+  const tags = useAdminRead<AdminTaxonomyItem[]>('taxonomy', 'tags');
+  return (
+    <>
+      <Form.Item
+        name="category"
+        label="分类"
+        rules={ARTICLE_RULES.category}
+        extra="可选已有分类，或输入新分类"
+      >
+        <AutoComplete
+          options={nameOptions(categories.data)}
+          placeholder="选择或输入分类"
+          allowClear
+          showSearch={{
+            filterOption: (input, option) =>
+              String(option?.value ?? '')
+                .toLowerCase()
+                .includes(input.toLowerCase()),
+          }}
+        />
+      </Form.Item>
+      <Form.Item name="tags" label="标签" rules={ARTICLE_RULES.tags}>
+        <Select
+          mode="tags"
+          options={nameOptions(tags.data)}
+          placeholder="选择或输入标签，回车添加"
+          tokenSeparators={[',', '，']}
+          loading={tags.isLoading}
+        />
+      </Form.Item>
+      <Form.Item name="cover" label="封面" rules={ARTICLE_RULES.cover}>
+        <ImageField label="封面" shape="wide" />
+      </Form.Item>
+      <Form.Item name="description" label="摘要" rules={ARTICLE_RULES.description}>
+        <Input.TextArea
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          placeholder="列表里显示的简介；留空则取正文开头"
+          count={{ show: true, max: 300 }}
+        />
+      </Form.Item>
+      <Form.Item name="type" label="类型">
+        <Radio.Group options={TYPE_OPTIONS} optionType="button" />
+      </Form.Item>
+      <Form.Item noStyle dependencies={['type']}>
+        {({ getFieldValue }) =>
+          getFieldValue('type') !== 1 && (
+            <Form.Item name="originUrl" label="原文链接" rules={ARTICLE_RULES.originUrl}>
+              <Input placeholder="https://" inputMode="url" />
+            </Form.Item>
+          )
+        }
+      </Form.Item>
+      <Space size={16} align="start" className={styles.pinRow}>
+        <Form.Item name="top" label="置顶" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['top']}>
+          {({ getFieldValue }) => (
+            <Form.Item name="order" label="置顶顺序" rules={ARTICLE_RULES.order} tooltip="数字越小越靠前">
+              <InputNumber min={0} max={9999} precision={0} disabled={!getFieldValue('top')} />
+            </Form.Item>
+          )}
+        </Form.Item>
+      </Space>
+      <Form.Item name="visibility" label="发布后谁能看到">
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 1, label: '公开' },
+            { value: 2, label: '私密' },
+          ]}
+        />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import type { Link } from '@blog/contract';
+import { Badge, Button, Empty, Popconfirm, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
+import { useState } from 'react';
+import { LetterAvatar } from '../../../components/letter-avatar';
+import { useIsNarrow } from '../../../components/use-media-query';
+import { adminApi, useAdminPage, useAdminWrite } from '../../admin-api';
+import { AdminPage } from '../../components/admin-page';
+import { LinkEdit } from './link-edit';
+import { applicantOf } from './link-form-values';
+import { LinkReject } from './link-reject';
+import styles from './links-page.module.css';
+
+/** A failed write was already toasted by the client; the confirmation just closes. */
+const toasted = () => undefined;
+
+const PENDING = 1;
+const APPROVED = 2;
+
+type View = 'pending' | 'approved' | 'all';
+const STATUS_OF: Record<View, number | undefined> = { pending: PENDING, approved: APPROVED, all: undefined };
+
+/** 友链: applications waiting for review first; approve, reject with a reason, edit, delete. */
+export function LinksPage() {
+  // On a phone the actions scroll with the row instead of covering half of it.
+  const narrow = useIsNarrow();
+  const [view, setView] = useState<View>('pending');
+  const [paging, setPaging] = useState({ current: 1, size: 10 });
+  const page = useAdminPage<Link>('links', 'links', { ...paging, status: STATUS_OF[view] });
+  const pending = useAdminPage<Link>('links', 'links', { current: 1, size: 1, status: PENDING });
+  const [editing, setEditing] = useState<Link | null>(null);
+  const [rejecting, setRejecting] = useState<Link | null>(null);
+  const approve = useAdminWrite((id: number) => adminApi.put(`links/${id}/approve`), {
+    done: '已通过，申请人会收到通知',
+    areas: ['links', 'stats'],
+  });
+  const remove = useAdminWrite((id: number) => adminApi.delete(`links/${id}`), {
+    done: '友链已删除',
+    areas: ['links', 'stats'],
+  });
+
+  const list = page.data?.list ?? [];
+  // Acting on the last link of a page moves back to the page before.
+  if (page.data && !page.isFetching && list.length === 0 && paging.current > 1)
+    setPaging({ ...paging, current: paging.current - 1 });
+
+  const columns: TableProps<Link>['columns'] = [
+    {
+      title: '网站',
+      key: 'site',
+      width: 200,
+      render: (_value, link) => (
+        <span className={styles.site}>
+          <LetterAvatar
+            src={link.site_avatar}
+            name={link.site_name}
+            shape="square"
+            className={styles.avatar}
+          />
+          <span className={styles.name}>{link.site_name}</span>
+        </span>
+      ),
+    },
+    {
+      title: '描述',
+      dataIndex: 'site_desc',
+      render: (description: string | null) => (
+        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: description }} className={styles.description}>
+          {description || '—'}
+        </Typography.Paragraph>
+      ),
+    },
+    {
+      title: '地址',
+      dataIndex: 'url',
+      width: 200,
+      render: (url: string) => (
+        <a href={url} target="_blank" rel="noopener noreferrer nofollow" className={styles.url}>
+          {url}
+        </a>
+      ),
+    },
+    { title: '申请人', key: 'applicant', width: 100, render: (_value, link) => applicantOf(link) },
+    ...(view === 'all'
+      ? [
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 90,
+            render: (status: number) =>
+              status === PENDING ? <Tag color="orange">待审核</Tag> : <Tag color="green">已通过</Tag>,
+          },
+        ]
+      : []),
+    { title: '申请时间', dataIndex: 'createdAt', width: 165 },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 210,
+      fixed: narrow ? undefined : 'right',
+      render: (_value, link) => (
+        <Space size={0}>
+          {link.status === PENDING && (
+            <>
+              <Button
+                type="link"
+                size="small"
+                loading={approve.isPending && approve.variables === link.id}
+                onClick={() => approve.mutate(link.id)}
+              >
+                通过
+              </Button>
+              <Button type="link" size="small" danger onClick={() => setRejecting(link)}>
+                拒绝
+              </Button>
+            </>
+          )}
+          <Button type="link" size="small" onClick={() => setEditing(link)}>
+            编辑
+          </Button>
+          <Popconfirm
+            title={`删除友链「${link.site_name}」？`}
+            okText="删除"
+            cancelText="取消"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove.mutateAsync(link.id).catch(toasted)}
+          >
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  const pendingCount = pending.data?.total ?? 0;
+  return (
+    <AdminPage title="友链">
+      <Tabs
+        activeKey={view}
+        onChange={(key) => {
+          setView(key as View);
+          setPaging({ ...paging, current: 1 });
+        }}
+        items={[
+          {
+            key: 'pending',
+            label: (
+              <Badge count={pendingCount} size="small" offset={[10, -2]}>
+                待审核
+              </Badge>
+            ),
+          },
+          { key: 'approved', label: '已通过' },
+          { key: 'all', label: '全部' },
+        ]}
+      />
+      <Table
+        rowKey="id"
+        columns={columns}
+        dataSource={list}
+        loading={page.isFetching}
+        scroll={{ x: 1040 }}
+        locale={{
+          emptyText: <Empty description={view === 'pending' ? '没有待审核的友链申请' : '还没有友链'} />,
+        }}
+        pagination={{
+          current: paging.current,
+          pageSize: paging.size,
+          total: page.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: (current, size) => setPaging({ current, size }),
+        }}
+      />
+      {editing && <LinkEdit link={editing} onClose={() => setEditing(null)} />}
+      {rejecting && <LinkReject link={rejecting} onClose={() => setRejecting(null)} />}
+    </AdminPage>
+  );
+}

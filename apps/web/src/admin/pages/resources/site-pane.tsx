@@ -1,0 +1,111 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Avatar, Button, Empty, Popconfirm, Space, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { adminApi, useAdminRead, useAdminWrite } from '../../admin-api';
+import { nextSort, type ResourceCategoryRow, type ResourceSiteRow } from './resource-forms';
+import styles from './resources-page.module.css';
+import { SiteModal, type SiteModalProps } from './site-modal';
+
+/** The sites of one resource category, with 添加网站, 编辑 and 删除. */
+export function SitePane({
+  category,
+  categories,
+}: {
+  category: ResourceCategoryRow;
+  categories: ResourceCategoryRow[];
+}) {
+  const [dialog, setDialog] = useState<SiteModalProps['target'] | null>(null);
+  const sites = useAdminRead<ResourceSiteRow[]>('resources', 'resources/sites', { category_id: category.id });
+  const remove = useAdminWrite((id: number) => adminApi.delete(`resources/sites/${id}`), {
+    done: '网站已删除',
+    areas: ['resources'],
+  });
+
+  const columns: TableColumnsType<ResourceSiteRow> = [
+    {
+      title: '网站',
+      key: 'site',
+      render: (_, site) => (
+        <span className={styles.site}>
+          <Avatar shape="square" src={site.logo || undefined} alt="">
+            {site.name.slice(0, 1)}
+          </Avatar>
+          <span className={styles.siteText}>
+            <Typography.Text strong>{site.name}</Typography.Text>
+            <a href={site.url} target="_blank" rel="noopener noreferrer nofollow" className={styles.url}>
+              {site.url}
+            </a>
+          </span>
+        </span>
+      ),
+    },
+    {
+      title: '简介',
+      dataIndex: 'description',
+      render: (description: string | null) =>
+        description ? (
+          <Typography.Paragraph ellipsis={{ rows: 2, tooltip: description }} className={styles.description}>
+            {description}
+          </Typography.Paragraph>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+    { title: '排序', dataIndex: 'sort', width: 70 },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 120,
+      render: (_, site) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setDialog({ site })}>
+            编辑
+          </Button>
+          <Popconfirm
+            title={`删除网站「${site.name}」？`}
+            okText="删除"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove.mutate(site.id)}
+          >
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <header className={styles.paneHead}>
+        <Typography.Title level={5} className={styles.paneTitle}>
+          {category.name}
+        </Typography.Title>
+        <Button
+          type="primary"
+          size="small"
+          icon={<PlusOutlined />}
+          onClick={() =>
+            setDialog({ initial: { category_id: category.id, sort: nextSort(sites.data ?? []) } })
+          }
+        >
+          添加网站
+        </Button>
+      </header>
+      <Table<ResourceSiteRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={sites.data}
+        loading={sites.isFetching}
+        pagination={false}
+        scroll={{ x: 620 }}
+        locale={{ emptyText: <Empty description="这个分类还没有网站" /> }}
+      />
+      {dialog && <SiteModal target={dialog} categories={categories} onClose={() => setDialog(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { adminPageHeaderBody, type PageHeader } from '@blog/contract';
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Empty, Form, Modal, Skeleton } from 'antd';
+import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { adminApi, useAdminRead, useAdminWrite } from '../../admin-api';
+import { ImageField } from '../../components/image-field';
+import { contractRule } from '../../components/contract-rule';
+import { pageBanners, type PageBanner } from './page-headers';
+import styles from './site-page.module.css';
+
+/** A page's banner as the visitor sees it: the picture with the page's title over it. */
+function BannerPreview({ url, label }: { url: string | null | undefined; label: string }) {
+  return (
+    <div className={styles.banner} style={url ? { backgroundImage: `url("${encodeURI(url)}")` } : undefined}>
+      <span className={styles.bannerTitle}>{label}</span>
+      {!url && <span className={styles.bannerHint}>未设置，显示默认渐变</span>}
+    </div>
+  );
+}
+
+/** 更换背景: the picture field with a live preview; saved with `PUT pageHeaders/:route_name`. */
+function BannerDialog({ banner, onClose }: { banner: PageBanner; onClose: () => void }) {
+  const [form] = Form.useForm<{ bg_url: string }>();
+  const picked = Form.useWatch('bg_url', form);
+  const save = useAdminWrite(
+    (bgUrl: string) => adminApi.put<PageHeader>(`pageHeaders/${banner.routeName}`, { bg_url: bgUrl.trim() }),
+    { done: `「${banner.label}」的背景已保存`, areas: ['site'] },
+  );
+  return (
+    <Modal
+      open
+      title={`更换「${banner.label}」的背景`}
+      okText="保存"
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ bg_url: banner.url ?? '' }}
+        onFinish={({ bg_url }) => save.mutate(bg_url, { onSuccess: onClose })}
+      >
+        <Form.Item label="预览">
+          <BannerPreview url={picked} label={banner.label} />
+        </Form.Item>
+        <Form.Item
+          name="bg_url"
+          label="背景图"
+          required
+          rules={[contractRule(adminPageHeaderBody.shape.bg_url, 'bg_url', '背景图')]}
+        >
+          <ImageField label="背景图" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 页面背景: every page's banner, each replaceable. */
+export function PageHeadersTab() {
+  const headers = useAdminRead<PageHeader[]>('site', 'pageHeaders');
+  const [editing, setEditing] = useState<PageBanner | null>(null);
+
+  if (headers.isError)
+    return <LoadError bare line="页面背景加载失败" onRetry={() => void headers.refetch()} />;
+  if (!headers.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const banners = pageBanners(headers.data);
+  if (!banners.length) return <Empty description="没有可以设置背景的页面" />;
+
+  return (
+    <>
+      <ul className={styles.banners} aria-label="页面背景">
+        {banners.map((banner) => (
+          <li key={banner.routeName} className={styles.bannerCard}>
+            <BannerPreview url={banner.url} label={banner.label} />
+            <div className={styles.bannerFoot}>
+              <span>
+                {banner.label}
+                <span className={styles.routeName}>{banner.routeName}</span>
+              </span>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={`更换${banner.label}的背景`}
+                onClick={() => setEditing(banner)}
+              >
+                更换
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing && <BannerDialog banner={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import type { AdminTaxonomyItem } from '@blog/contract';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Form, Input, Popconfirm, Space, Table, type TableProps } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/http/blog-client';
+import { adminApi, useAdminRead, useAdminWrite } from '../../admin-api';
+import { nameProblem } from './taxonomy-name';
+import styles from './taxonomy-page.module.css';
+
+/** Categories or tags: the same table and the same five routes. */
+export interface TaxonomyKind {
+  /** The API path: `categories` or `tags`. */
+  path: 'categories' | 'tags';
+  /** 分类 or 标签. */
+  word: string;
+}
+
+const AREAS = ['taxonomy', 'articles'];
+
+function NameInput({
+  word,
+  initial,
+  onSave,
+  onCancel,
+}: {
+  word: string;
+  initial: string;
+  onSave: (name: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const problem = nameProblem(word, name);
+  const save = async () => {
+    if (problem) return;
+    setSaving(true);
+    await onSave(name.trim()).then(onCancel, () => undefined);
+    setSaving(false);
+  };
+  return (
+    <Space.Compact className={styles.rename}>
+      <Input
+        autoFocus
+        aria-label={`新的${word}名`}
+        value={name}
+        status={problem ? 'error' : undefined}
+        title={problem ?? undefined}
+        onChange={(event) => setName(event.target.value)}
+        onPressEnter={() => void save()}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onCancel();
+        }}
+      />
+      <Button type="primary" loading={saving} disabled={Boolean(problem)} onClick={() => void save()}>
+        保存
+      </Button>
+      <Button onClick={onCancel}>取消</Button>
+    </Space.Compact>
+  );
+}
+
+/** One card of 分类与标签: add, rename in place, delete (taking it off its articles when asked). */
+export function TaxonomyCard({ kind }: { kind: TaxonomyKind }) {
+  const { path, word } = kind;
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<{ name: string }>();
+  const [renaming, setRenaming] = useState<number | null>(null);
+  const items = useAdminRead<AdminTaxonomyItem[]>('taxonomy', path);
+  const create = useAdminWrite((name: string) => adminApi.post(path, { name }), {
+    done: `${word}已添加`,
+    areas: AREAS,
+  });
+  const rename = useAdminWrite(
+    ({ id, name }: { id: number; name: string }) => adminApi.put(`${path}/${id}`, { name }),
+    { done: `${word}已改名`, areas: AREAS },
+  );
+  const remove = useAdminWrite(
+    ({ id, detach }: { id: number; detach: boolean }) =>
+      adminApi.delete(`${path}/${id}${detach ? '?detach=1' : ''}`),
+    { done: `${word}已删除`, areas: AREAS },
+  );
+
+  const removeItem = async (item: AdminTaxonomyItem) => {
+    try {
+      await remove.mutateAsync({ id: item.id, detach: item.articleCount > 0 });
+    } catch (error) {
+      // Someone tagged an article with it since the list loaded: the server says so; offer to detach.
+      if (!(error instanceof ApiError && error.status === 409)) return;
+      modal.confirm({
+        title: `仍要删除${word}「${item.name}」？`,
+        content: error.message,
+        okText: '从文章上移除并删除',
+        okButtonProps: { danger: true },
+        cancelText: '取消',
+        onOk: () => remove.mutateAsync({ id: item.id, detach: true }),
+      });
+    }
+  };
+
+  const columns: TableProps<AdminTaxonomyItem>['columns'] = [
+    {
+      title: '名称',
+      dataIndex: 'name',
+      render: (name: string, item) =>
+        renaming === item.id ? (
+          <NameInput
+            word={word}
+            initial={name}
+            onSave={(next) => rename.mutateAsync({ id: item.id, name: next })}
+            onCancel={() => setRenaming(null)}
+          />
+        ) : (
+          name
+        ),
+    },
+    { title: '文章数', dataIndex: 'articleCount', width: 70 },
+    { title: '创建时间', dataIndex: 'createdAt', width: 170, responsive: ['md'] },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 130,
+      render: (_value, item) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setRenaming(item.id)}>
+            重命名
+          </Button>
+          <Popconfirm
+            title={`删除${word}「${item.name}」？`}
+            description={
+              item.articleCount > 0
+                ? `还有 ${item.articleCount} 篇文章在用，删除后将从这些文章上移除。`
+                : '没有文章在用它。'
+            }
+            okText="删除"
+            cancelText="取消"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => removeItem(item)}
+          >
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={`${word}（${items.data?.length ?? 0}）`} className={styles.card} variant="borderless">
+      <Form
+        form={form}
+        layout="inline"
+        className={styles.add}
+        onFinish={({ name }) =>
+          void create.mutateAsync(name.trim()).then(
+            () => form.resetFields(),
+            () => undefined,
+          )
+        }
+      >
+        <Form.Item
+          name="name"
+          className={styles.addName}
+          rules={[
+            {
+              validator: async (_rule, value: unknown) => {
+                const problem = nameProblem(word, typeof value === 'string' ? value : '');
+                if (problem) throw new Error(problem);
+              },
+            },
+          ]}
+        >
+          <Input placeholder={`新${word}名`} aria-label={`新${word}名`} maxLength={60} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={create.isPending}>
+            添加
+          </Button>
+        </Form.Item>
+      </Form>
+      <Table
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={items.data ?? []}
+        loading={items.isFetching}
+        scroll={{ x: 300 }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (total) => `共 ${total} 个` }}
+        locale={{ emptyText: <Empty description={`还没有${word}，在上面添加一个吧`} /> }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+import type { adminUserItem } from '@blog/contract';
+import { Avatar, Button, Empty, Input, Popconfirm, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { adminApi, useAdminPage, useAdminWrite } from '../../admin-api';
+import { AdminPage, FilterBar } from '../../components/admin-page';
+import styles from './users-page.module.css';
+
+type UserRow = z.infer<typeof adminUserItem>;
+
+const ADMIN_ROLE = 1;
+const PAGE_SIZE = 10;
+
+/** 用户: every account, searchable by username or nickname, each (but the owner's) can be disabled. */
+export function UsersPage() {
+  const [keyword, setKeyword] = useState('');
+  const [current, setCurrent] = useState(1);
+  const [size, setSize] = useState(PAGE_SIZE);
+  const page = useAdminPage<UserRow>('users', 'users', { keyword, current, size });
+  const toggle = useAdminWrite(
+    ({ id, disabled }: { id: number; disabled: boolean }) =>
+      adminApi.put<UserRow>(`users/${id}/disabled`, { disabled }),
+    {
+      done: (user) =>
+        user.disabled ? `已禁用「${user.nick_name}」，其登录状态已失效` : `已启用「${user.nick_name}」`,
+      areas: ['users', 'stats'],
+    },
+  );
+
+  const columns: TableColumnsType<UserRow> = [
+    {
+      title: '用户',
+      key: 'user',
+      render: (_, user) => (
+        <span className={styles.user}>
+          <Avatar src={user.avatar || undefined} alt="">
+            {user.nick_name.slice(0, 1)}
+          </Avatar>
+          <span className={styles.names}>
+            <Typography.Text strong>{user.nick_name}</Typography.Text>
+            <Typography.Text type="secondary">{user.username}</Typography.Text>
+          </span>
+        </span>
+      ),
+    },
+    {
+      title: '角色',
+      dataIndex: 'role',
+      width: 90,
+      render: (role: number) => (role === ADMIN_ROLE ? <Tag color="gold">博主</Tag> : <Tag>用户</Tag>),
+    },
+    { title: '注册时间', dataIndex: 'createdAt', width: 180 },
+    {
+      title: '状态',
+      dataIndex: 'disabled',
+      width: 90,
+      render: (disabled: number) =>
+        disabled ? <Tag color="red">已禁用</Tag> : <Tag color="green">正常</Tag>,
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 90,
+      render: (_, user) => {
+        if (user.role === ADMIN_ROLE) return <Typography.Text type="secondary">—</Typography.Text>;
+        const disable = !user.disabled;
+        return (
+          <Popconfirm
+            title={disable ? `禁用「${user.nick_name}」？` : `启用「${user.nick_name}」？`}
+            description={disable ? '禁用后该用户立即退出登录，也无法再登录。' : '启用后该用户需要重新登录。'}
+            okText={disable ? '禁用' : '启用'}
+            okButtonProps={{ danger: disable }}
+            onConfirm={() => toggle.mutate({ id: user.id, disabled: disable })}
+          >
+            <Button type="link" size="small" danger={disable}>
+              {disable ? '禁用' : '启用'}
+            </Button>
+          </Popconfirm>
+        );
+      },
+    },
+  ];
+
+  return (
+    <AdminPage>
+      <FilterBar>
+        <Input.Search
+          allowClear
+          placeholder="搜索用户名或昵称"
+          aria-label="搜索用户"
+          maxLength={50}
+          className={styles.search}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setCurrent(1);
+          }}
+        />
+      </FilterBar>
+      <Table<UserRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={page.data?.list}
+        loading={page.isFetching}
+        scroll={{ x: 640 }}
+        locale={{ emptyText: <Empty description={keyword ? '没有找到匹配的用户' : '还没有用户'} /> }}
+        pagination={{
+          current,
+          pageSize: size,
+          total: page.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} 位用户`,
+          onChange: (next, nextSize) => {
+            setCurrent(next);
+            setSize(nextSize);
+          },
+        }}
+      />
+    </AdminPage>
+  );
+}
