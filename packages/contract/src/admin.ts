@@ -245,6 +245,7 @@ export const adminPhoto = z.object({
   url: z.string(),
   createdAt: z.string(),
 });
+export type AdminPhoto = z.infer<typeof adminPhoto>;
 export const adminPhotoListResponse = ok(z.array(adminPhoto));
 /** Adds several uploaded images at once. */
 export const adminPhotosBody = z.object({
@@ -508,7 +509,9 @@ export const adminPlaylistItem = z.object({
 });
 export type AdminPlaylistItem = z.infer<typeof adminPlaylistItem>;
 export const adminPlaylistPageResponse = ok(paged(adminPlaylistItem));
-export const adminSongUploadResponse = ok(z.object({ path: z.string(), lyric: z.boolean() }));
+export const adminSongUploaded = z.object({ path: z.string(), lyric: z.boolean() });
+export type AdminSongUploaded = z.infer<typeof adminSongUploaded>;
+export const adminSongUploadResponse = ok(adminSongUploaded);
 
 // ---------------------------------------------------------------------------------------------
 // Statistics

@@ -1,4 +1,4 @@
-import type { AdminAlbum, adminPhoto } from '@blog/contract';
+import type { AdminAlbum, AdminPhoto } from '@blog/contract';
 import { ArrowLeftOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Empty, Image, Popconfirm, Result, Skeleton, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import styles from './albums.module.css';
 /** A failed write was already toasted by the client; the confirmation just closes. */
 const toasted = () => undefined;
 
-type Photo = ReturnType<(typeof adminPhoto)['parse']>;
+type Photo = AdminPhoto;
 
 const backLink = (
   <Link to="/admin/albums">

@@ -1,4 +1,4 @@
-import type { adminCommentItem } from '@blog/contract';
+import type { AdminCommentItem } from '@blog/contract';
 import { Button, Empty, Input, Popconfirm, Select, Table, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { LetterAvatar } from '../../../components/letter-avatar';
@@ -12,7 +12,7 @@ import styles from './moderation-page.module.css';
 /** A failed write was already toasted by the client; the confirmation just closes. */
 const toasted = () => undefined;
 
-type Comment = ReturnType<(typeof adminCommentItem)['parse']>;
+type Comment = AdminCommentItem;
 
 const TYPE_FILTER = [{ value: 0, label: '全部类型' }, ...COMMENT_TYPE_OPTIONS];
 
@@ -53,7 +53,7 @@ export function CommentsTable() {
       dataIndex: 'content',
       render: (content: string, comment) => (
         <Typography.Paragraph ellipsis={{ rows: 2, tooltip: content }} className={styles.text}>
-          {comment.parent_id !== null && <Tag>回复</Tag>}
+          {comment.parent_id !== null && <Tag>{comment.to_name ? `回复 @${comment.to_name}` : '回复'}</Tag>}
           {content}
         </Typography.Paragraph>
       ),

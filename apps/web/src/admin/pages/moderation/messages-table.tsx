@@ -1,4 +1,4 @@
-import type { adminMessageItem } from '@blog/contract';
+import type { AdminMessageItem } from '@blog/contract';
 import { Button, Empty, Input, Popconfirm, Table, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { LetterAvatar } from '../../../components/letter-avatar';
@@ -12,7 +12,7 @@ import styles from './moderation-page.module.css';
 /** A failed write was already toasted by the client; the confirmation just closes. */
 const toasted = () => undefined;
 
-type Message = ReturnType<(typeof adminMessageItem)['parse']>;
+type Message = AdminMessageItem;
 
 /** 留言: the board's messages as plain text; search, page, delete one or a selection. */
 export function MessagesTable() {
@@ -65,6 +65,7 @@ export function MessagesTable() {
       render: (tag: string | null) => (tag ? <Tag>{tag}</Tag> : <span className={styles.muted}>—</span>),
     },
     { title: '点赞', dataIndex: 'like_times', width: 70 },
+    { title: '评论', dataIndex: 'comment_total', width: 70 },
     { title: '时间', dataIndex: 'createdAt', width: 165 },
     {
       title: '操作',

@@ -1,9 +1,8 @@
-import type { AdminScanStatus, adminSongUploadResponse } from '@blog/contract';
+import type { AdminScanStatus, AdminSongUploaded } from '@blog/contract';
 import { CustomerServiceOutlined, FileTextOutlined } from '@ant-design/icons';
 import type { AxiosProgressEvent } from 'axios';
 import { Alert, Button, Modal, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { blogClient, unwrap } from '../../../lib/http/blog-client';
 import { toast } from '../../../lib/toast';
 import { adminApi } from '../../admin-api';
@@ -12,7 +11,7 @@ import { failureOf } from './scan-progress';
 import { AUDIO_ACCEPT, audioFileProblem, guessTitle, lyricFileProblem } from './song-upload-check';
 
 /** Where the song was stored, and whether its lyrics came with it. */
-type Uploaded = z.infer<typeof adminSongUploadResponse>['result'];
+type Uploaded = AdminSongUploaded;
 
 export interface SongUploadProps {
   onClose: () => void;

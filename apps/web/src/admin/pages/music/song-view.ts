@@ -1,13 +1,12 @@
-import type { adminPlaylistItem, adminSongDetail, adminSongItem } from '@blog/contract';
-import type { z } from 'zod';
+import type { AdminPlaylistItem, AdminSongDetail, AdminSongItem } from '@blog/contract';
 import { formatTime } from '../../../features/player/logic/format-time';
 
 /** A song of the library as the console lists it. */
-export type SongRow = z.infer<typeof adminSongItem>;
+export type SongRow = AdminSongItem;
 /** A song with its lyrics, as the editor loads it. */
-export type SongDetail = z.infer<typeof adminSongDetail>;
+export type SongDetail = AdminSongDetail;
 /** A playlist (one folder of the library). */
-export type PlaylistRow = z.infer<typeof adminPlaylistItem>;
+export type PlaylistRow = AdminPlaylistItem;
 
 /** A song's length as mm:ss, like the player shows it. */
 export const formatDuration = (durationMs: number): string => formatTime(durationMs / 1000);

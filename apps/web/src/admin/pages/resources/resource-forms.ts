@@ -1,15 +1,14 @@
 import type {
   AdminResourceCategoryBody,
   AdminResourceSiteBody,
-  adminResourceCategory,
-  adminResourceSite,
+  AdminResourceCategory,
+  AdminResourceSite,
 } from '@blog/contract';
-import type { z } from 'zod';
 
 /** A resource category as the console lists it (with its number of sites). */
-export type ResourceCategoryRow = z.infer<typeof adminResourceCategory>;
+export type ResourceCategoryRow = AdminResourceCategory;
 /** A recommended site as the console lists it. */
-export type ResourceSiteRow = z.infer<typeof adminResourceSite>;
+export type ResourceSiteRow = AdminResourceSite;
 
 /** 前端推荐 and 后端推荐: the two kinds of resource category the API knows. */
 export type ResourceKind = AdminResourceCategoryBody['type'];

@@ -1,13 +1,12 @@
-import type { adminUserItem } from '@blog/contract';
+import type { AdminUserItem } from '@blog/contract';
 import { Avatar, Button, Empty, Input, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { adminApi, useAdminPage, useAdminWrite } from '../../admin-api';
 import { AdminPage, FilterBar } from '../../components/admin-page';
 import styles from './users-page.module.css';
 
-type UserRow = z.infer<typeof adminUserItem>;
+type UserRow = AdminUserItem;
 
 const ADMIN_ROLE = 1;
 const PAGE_SIZE = 10;
