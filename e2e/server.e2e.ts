@@ -9,7 +9,10 @@ describe('one process serves the app, the API and the media', () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toContain('<div id="root"></div>');
+      // The app's page, with the boot screen it shows until its scripts have run.
+      const html = await res.text();
+      expect(html).toContain('<div id="root">');
+      expect(html).toContain('<div class="app-boot" role="status" aria-label="加载中">');
     }
   });
 
