@@ -139,7 +139,7 @@ describe('写文章 (/admin/articles/new)', () => {
     const [saved] = await findArticles(word);
     expect(saved?.status).toBe(1);
     const image = /!\[[^\]]*\]\((\/media\/[^)]+)\)/.exec(await contentOf(saved?.id ?? 0))?.[1];
-    expect(image).toBeTruthy();
+    expect(image).toMatch(/^\/media\/uploads\/\S+\.\w+$/);
     const served = await fetch(`${baseUrl}${image}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toMatch(/^image\//);
