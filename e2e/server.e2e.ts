@@ -9,10 +9,14 @@ describe('one process serves the app, the API and the media', () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      // The app's page, with the boot screen it shows until its scripts have run.
+      // The app's page, with what it shows until its scripts have run: the page's banner where
+      // the server knows it (home, an article), the boot screen elsewhere.
       const html = await res.text();
       expect(html).toContain('<div id="root">');
-      expect(html).toContain('<div class="app-boot" role="status" aria-label="加载中">');
+      if (path === '/home' || path === '/article?id=3')
+        expect(html, path).toContain('<section class="boot-banner');
+      else expect(html, path).toContain('<div class="app-boot" role="status" aria-label="加载中">');
+      expect(html, path).toContain('<script id="first-data" type="application/json">');
     }
   });
 

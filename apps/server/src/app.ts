@@ -7,6 +7,7 @@ import { adminRoutes } from './modules/admin';
 import { articleRoutes } from './modules/article/routes';
 import { commentRoutes } from './modules/comment/routes';
 import { feedRoutes, originOf } from './modules/feed/routes';
+import { embedFirstData, embedStaticBanner, firstCalls, loadFirstData } from './modules/feed/first-view';
 import { injectMeta, pageMeta } from './modules/feed/service';
 import { musicApiRoutes, musicMediaRoutes } from './modules/music/routes';
 import { likeRoutes } from './modules/like/routes';
@@ -83,8 +84,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     renderPage: async (request, html) => {
       const [path = '/', search = ''] = request.url.split('?');
       const query = Object.fromEntries(new URLSearchParams(search));
-      const meta = await pageMeta(ctx, path, query, originOf(request));
-      return meta ? injectMeta(html, meta) : html;
+      const [meta, firstData] = await Promise.all([
+        pageMeta(ctx, path, query, originOf(request)),
+        loadFirstData(app, firstCalls(path, query), request.ip),
+      ]);
+      let page = embedFirstData(meta ? injectMeta(html, meta) : html, firstData);
+      if (meta?.staticBanner) page = embedStaticBanner(page, meta.staticBanner);
+      return page;
     },
   });
 

@@ -63,6 +63,13 @@ export function BlogImage({
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
+          // A picture already in memory (the banner the page preloaded) shows at once, without
+          // first drawing the placeholder and fading in.
+          ref={(image) => {
+            if (image?.complete && image.naturalWidth > 0 && result?.src !== src) {
+              setResult({ src, status: 'loaded' });
+            }
+          }}
           onLoad={() => setResult({ src, status: 'loaded' })}
           onError={() => setResult({ src, status: 'failed' })}
         />

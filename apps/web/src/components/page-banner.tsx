@@ -1,8 +1,9 @@
 import type { PageHeaderRouteName } from '@blog/contract';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { usePageHeader } from '../stores/static-store';
 import { BannerWaves } from './banner-waves';
 import { BlogImage } from './blog-image';
+import { takeServedBanner } from './served-banner';
 import styles from './page-banner.module.css';
 
 export interface PageBannerProps {
@@ -31,10 +32,12 @@ export function PageBanner({
   addon,
 }: PageBannerProps) {
   const headerUrl = usePageHeader(routeName ?? '');
+  // The first banner takes the place of the one the server drew, if any, as it is.
+  const [still] = useState(takeServedBanner);
   const backgroundUrl = image || headerUrl;
   return (
     <section
-      className={[styles.banner, fullScreen && styles.full].filter(Boolean).join(' ')}
+      className={[styles.banner, fullScreen && styles.full, still && styles.still].filter(Boolean).join(' ')}
       data-testid="page-banner"
       aria-label={title}
     >

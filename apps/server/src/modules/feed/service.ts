@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { StaticBanner } from './first-view';
 import { absolute, cdata, describeArticle, renderArticleHtml, xml } from './render';
 import * as repository from './repository';
 
@@ -83,6 +84,8 @@ export interface PageMeta {
   publishedTime?: string;
   /** The page's banner picture, its largest paint: fetched from the HTML instead of after the scripts. */
   banner?: string | null;
+  /** The page's banner, drawn in the HTML before any script runs (home and articles). */
+  staticBanner?: StaticBanner;
 }
 
 /** Which page-header picture each page's banner shows (the web app's PageBanner routeName). */
@@ -127,13 +130,16 @@ export async function pageMeta(
         type: 'article',
         publishedTime: article.created_at,
         banner: article.article_cover,
+        staticBanner: { title: article.article_title, image: article.article_cover, full: false },
       };
     }
   }
   const routeName = BANNER_ROUTES[path];
   const header = routeName ? await repository.pageHeaderUrl(ctx.db.kysely, routeName) : undefined;
+  const banner = header?.bg_url ?? null;
   return {
-    banner: header?.bg_url ?? null,
+    banner,
+    ...(path === '/home' ? { staticBanner: { title: blogName, image: banner, full: true } } : {}),
     title: blogName,
     description: site?.personal_say?.replace(/\n/g, ' ') ?? blogName,
     image: site?.blog_avatar ? absolute(site.blog_avatar, origin) : null,

@@ -1,6 +1,7 @@
 import type { ArticleDetail, ArticlePage, Recommendation, TimelineYear } from '@blog/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
+import { fromPage } from '../../lib/http/first-data';
 
 /** Article lists per page (home 5, by tag or category 4; SPEC §2 and the issue). */
 export const HOME_PAGE_SIZE = 5;
@@ -20,12 +21,11 @@ interface Paged<T> {
 const quiet = { silent: true } as const;
 
 export function useHomeArticles(current: number) {
+  const url = `/article/blogHomeGetArticleList/${current}/${HOME_PAGE_SIZE}`;
   return useQuery({
     queryKey: ['article', 'home', current],
-    queryFn: () =>
-      unwrap(
-        blogClient.get<ArticlePage>(`/article/blogHomeGetArticleList/${current}/${HOME_PAGE_SIZE}`, quiet),
-      ),
+    queryFn: () => unwrap(blogClient.get<ArticlePage>(url, quiet)),
+    initialData: fromPage<ArticlePage>(url),
     placeholderData: keepPreviousData,
   });
 }
@@ -62,6 +62,7 @@ export function useArticle(id: number) {
   return useQuery({
     queryKey: ['article', 'detail', id],
     queryFn: () => unwrap(blogClient.get<ArticleDetail>(`/article/getArticleById/${id}`, quiet)),
+    initialData: fromPage<ArticleDetail>(`/article/getArticleById/${id}`),
     enabled: id > 0,
     staleTime: 5 * 60_000,
     retry: (failures, error) => failures < 1 && !isNotFound(error),
@@ -75,6 +76,7 @@ export function useRecommendations(id: number) {
   return useQuery({
     queryKey: ['article', 'recommend', id],
     queryFn: () => unwrap(blogClient.get<Recommendation>(`/article/getRecommendArticleById/${id}`, quiet)),
+    initialData: fromPage<Recommendation>(`/article/getRecommendArticleById/${id}`),
     enabled: id > 0,
     retry: false,
   });

@@ -1,6 +1,7 @@
 import type { Envelope, PageHeader, SiteConfig, Statistic } from '@blog/contract';
 import { useQuery } from '@tanstack/react-query';
 import { blogClient, unwrap } from '../../lib/http/blog-client';
+import { fromPage, takeFirstResult } from '../../lib/http/first-data';
 import { musicClient } from '../../lib/http/music-client';
 import { session } from '../../lib/storage';
 import { setPageHeaderList } from '../../stores/static-store';
@@ -17,9 +18,21 @@ async function fetchSiteConfig(): Promise<SiteConfig> {
   return body.result;
 }
 
+/** The config the page arrived with, so the first render already has the blog's name. */
+function configFromPage(): SiteConfig | undefined {
+  const config = takeFirstResult<SiteConfig>('/api/config');
+  if (config?.blog_avatar) setBlogAvatar(config.blog_avatar);
+  return config;
+}
+
 /** Blog name, author, links, notice… shared by the header, footer, home page and title. */
 export function useSiteConfig() {
-  return useQuery({ queryKey: ['site', 'config'], queryFn: fetchSiteConfig, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['site', 'config'],
+    queryFn: fetchSiteConfig,
+    initialData: configFromPage,
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** Article, category, tag and user counts. */
@@ -27,12 +40,18 @@ export function useStatistic() {
   return useQuery({
     queryKey: ['site', 'statistic'],
     queryFn: () => unwrap(blogClient.get<Statistic>('/statistic')),
+    initialData: fromPage<Statistic>('/statistic'),
     staleTime: 60_000,
   });
 }
 
 /** Loads the banner pictures into the static store, which keeps them for the next visit. */
 export async function refreshPageHeaders(): Promise<void> {
+  const fromPage = takeFirstResult<PageHeader[]>('/api/pageHeader/getAll');
+  if (fromPage) {
+    setPageHeaderList(fromPage);
+    return;
+  }
   try {
     setPageHeaderList(await unwrap(blogClient.get<PageHeader[]>('/pageHeader/getAll')));
   } catch {

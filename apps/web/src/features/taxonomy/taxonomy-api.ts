@@ -1,6 +1,7 @@
 import type { CategoryItem, TagItem } from '@blog/contract';
 import { useQuery } from '@tanstack/react-query';
 import { blogClient, unwrap } from '../../lib/http/blog-client';
+import { fromPage } from '../../lib/http/first-data';
 
 /** Every category with its number of public articles. */
 export function useCategoryDictionary() {
@@ -15,6 +16,7 @@ export function useTagDictionary() {
   return useQuery({
     queryKey: ['taxonomy', 'tags'],
     queryFn: () => unwrap(blogClient.get<TagItem[]>('/tag/getTagDictionary')),
+    initialData: fromPage<TagItem[]>('/tag/getTagDictionary'),
   });
 }
 
