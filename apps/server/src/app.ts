@@ -25,7 +25,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { readCachePlugin } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
-import { spaPlugin } from './plugins/spa';
+import { readAppPage, spaPlugin } from './plugins/spa';
 
 export interface BuildOptions {
   /** Pino logger settings; false silences the server (tests). */
@@ -44,7 +44,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate('ctx', ctx);
 
   await app.register(errorsPlugin);
+  const page = readAppPage(ctx.config.webDist);
   await app.register(securityPlugin, {
+    scriptHashes: page?.scriptHashes ?? [],
     rateLimitPerMinute: ctx.config.rateLimitPerMinute,
     redisUrl: ctx.config.redisUrl,
     remoteMedia: Boolean(ctx.config.musicUpstream),
@@ -80,6 +82,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(feedRoutes);
   await app.register(spaPlugin, {
     webDist: ctx.config.webDist,
+    page,
     uploadsDir,
     renderPage: async (request, html) => {
       const [path = '/', search = ''] = request.url.split('?');

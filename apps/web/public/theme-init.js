@@ -1,5 +1,6 @@
 // Runs before the app bundle so the first paint already uses the visitor's theme (no flash).
-// Kept as a plain external script because the Content-Security-Policy forbids inline scripts.
+// The server inlines it into the page (a fetched script would hold back the first paint) and
+// allows it by its hash in the Content-Security-Policy (apps/server plugins/spa.ts).
 // The same rule lives in src/features/theme/theme-preference.ts; theme-init.test.ts checks both agree.
 (function () {
   var saved = null;

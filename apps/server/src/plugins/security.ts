@@ -10,6 +10,8 @@ export interface SecurityOptions {
   redisUrl?: string;
   /** An upstream music server answers with covers and audio on other hosts (NetEase's CDN). */
   remoteMedia?: boolean;
+  /** Inline scripts of the app's page allowed by hash (`sha256-…`). */
+  scriptHashes?: string[];
 }
 
 /** Security headers, compression and the global per-IP rate limit. */
@@ -18,7 +20,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)],
         // antd writes its CSS-in-JS into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(options.remoteMedia ? ['https:', 'http:'] : [])],

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context';
+import { createSiteConfig } from '../test/fixtures';
+
+let t: TestContext | undefined;
+afterEach(async () => {
+  await t?.dispose();
+  t = undefined;
+});
+
+const THEME_SCRIPT = "document.documentElement.setAttribute('data-theme', 'light'); // $& $1\n";
+
+function webDist(html: string, withScript = true): string {
+  const dir = path.join(os.tmpdir(), `blog-web-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), html);
+  if (withScript) writeFileSync(path.join(dir, 'theme-init.js'), THEME_SCRIPT);
+  return dir;
+}
+
+const PAGE =
+  '<html><head><script src="/theme-init.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('the app page', () => {
+  it('carries the theme script inline, allowed by its hash and by nothing looser', async () => {
+    t = await createTestContext({ webDist: webDist(PAGE) });
+    await createSiteConfig(t);
+    const res = await t.app.inject('/message/list');
+    expect(res.statusCode).toBe(200);
+    // Inlined byte for byte ("$&" in the script is not a replacement pattern).
+    expect(res.body).toContain(`<script>${THEME_SCRIPT}</script>`);
+    expect(res.body).not.toContain('src="/theme-init.js"');
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // The file itself is still served, for a page cached from before.
+    expect((await t.app.inject('/theme-init.js')).body).toBe(THEME_SCRIPT);
+  });
+
+  it('stays as built when the theme script is missing, and the CSP allows no inline script', async () => {
+    t = await createTestContext({ webDist: webDist(PAGE, false) });
+    await createSiteConfig(t);
+    const res = await t.app.inject('/home');
+    expect(res.body).toContain('<script src="/theme-init.js"></script>');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+});
