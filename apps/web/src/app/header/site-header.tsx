@@ -5,6 +5,7 @@ import { useIsNarrow } from '../../components/use-media-query';
 import { useSearchShortcut } from '../../features/search/use-search-shortcut';
 import { useSiteConfig } from '../../features/site/site-api';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
+import { whenIdle } from '../../lib/when-idle';
 import { useIsLoggedIn, useUserStore } from '../../stores/user-store';
 import { NavMenu } from './nav-menu';
 import styles from './site-header.module.css';
@@ -41,9 +42,9 @@ export function SiteHeader({ solid }: { solid: boolean }) {
   // Ctrl/⌘+K opens the 搜索 dialog from anywhere (issue #3).
   useSearchShortcut(search.show);
 
-  // Phones will want the drawer: fetch its code ahead of the first tap.
+  // Phones will want the drawer: fetch its code ahead of the first tap, once the page has settled.
   useEffect(() => {
-    if (narrow) void loadMobileNavDrawer();
+    if (narrow) return whenIdle(() => void loadMobileNavDrawer());
   }, [narrow]);
 
   return (

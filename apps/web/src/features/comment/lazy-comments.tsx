@@ -1,23 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Card } from '../../components/card';
+import { useWanted } from '../../components/use-wanted';
 import type { CommentsProps } from './comments';
 import styles from './comments.module.css';
 
 const CommentsPanel = lazy(() => import('./comments'));
 
 /**
- * 评论 under an article, a talk or a message. The panel (and the antd parts it uses) loads as its
- * own chunk once rendered, so the page above it does not wait for it.
+ * 评论 under an article, a talk or a message. The panel (and the antd parts it uses) is its own
+ * chunk, loaded when the visitor comes near it or the page has settled, so the page above it
+ * neither waits for it nor shares the main thread with it while it first shows.
  */
 export function Comments(props: CommentsProps) {
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  const wanted = useWanted(placeholderRef);
+  const placeholder = (
+    <Card className={styles.card}>
+      <div ref={placeholderRef} className={styles.skeleton} aria-busy="true" aria-label="评论加载中" />
+    </Card>
+  );
+  if (!wanted) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <Card className={styles.card}>
-          <div className={styles.skeleton} aria-busy="true" aria-label="评论加载中" />
-        </Card>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <CommentsPanel {...props} />
     </Suspense>
   );
