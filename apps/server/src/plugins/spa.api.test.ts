@@ -12,6 +12,7 @@ afterEach(async () => {
   t = undefined;
 });
 
+const CSS = '.app{color:red}';
 const THEME_SCRIPT = "document.documentElement.setAttribute('data-theme', 'light'); // $& $1\n";
 
 function webDist(html: string, withScript = true): string {
@@ -19,11 +20,19 @@ function webDist(html: string, withScript = true): string {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), html);
   if (withScript) writeFileSync(path.join(dir, 'theme-init.js'), THEME_SCRIPT);
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets/index-c3.css'), CSS);
   return dir;
 }
 
-const PAGE =
-  '<html><head><script src="/theme-init.js"></script></head><body><div id="root"></div></body></html>';
+const PAGE = [
+  '<html><head><script src="/theme-init.js"></script>',
+  '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-c3.css">',
+  '<link rel="stylesheet" crossorigin href="/assets/missing-d4.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
 
 describe('the app page', () => {
   it('carries the theme script inline, allowed by its hash and by nothing looser', async () => {
@@ -40,6 +49,24 @@ describe('the app page', () => {
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
     // The file itself is still served, for a page cached from before.
     expect((await t.app.inject('/theme-init.js')).body).toBe(THEME_SCRIPT);
+  });
+
+  it('carries its stylesheets inline and fetches its scripts at low priority', async () => {
+    t = await createTestContext({ webDist: webDist(PAGE) });
+    await createSiteConfig(t);
+    const html = (await t.app.inject('/home')).body;
+    // Inline, with a link that is never fetched but tells the chunk loader the sheet is there.
+    expect(html).toContain(
+      `<style>${CSS}</style><link rel="stylesheet" href="/assets/index-c3.css" disabled>`,
+    );
+    // A stylesheet the build lacks stays a link rather than vanishing.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/missing-d4.css">');
+    expect(html).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-a1.js"></script>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-b2.js">',
+    );
   });
 
   it('stays as built when the theme script is missing, and the CSP allows no inline script', async () => {

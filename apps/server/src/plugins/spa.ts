@@ -17,22 +17,29 @@ const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
 /** A stylesheet of the built app, as Vite links it from index.html. */
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g;
 
+/** The app's scripts as Vite links them: the entry module and the chunks it imports. */
+const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload") crossorigin/g;
+
 /**
  * Reads the built app's index.html with what held back its first paint inlined: the theme script
  * and the app's stylesheets (together a few kB compressed). Fetched, each was a request the first
  * paint waited for, queued behind the scripts on the browser's few connections. The CSP allows
  * exactly that script by its hash. Each inlined stylesheet keeps a disabled link (never fetched):
  * the app's chunk loader looks for that link before adding a stylesheet a lazy page shares.
+ * The scripts are fetched at low priority: the page's banner and text come in the HTML, and its
+ * banner picture should not share the connection with 200 kB of script.
  * Null when there is no built app.
  */
 export function readAppPage(webDist: string): AppPage | null {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const html = readFileSync(indexFile, 'utf8').replace(STYLESHEET_LINK, (link, file: string) => {
-    const cssFile = path.join(webDist, file);
-    if (!existsSync(cssFile)) return link;
-    return `<style>${readFileSync(cssFile, 'utf8')}</style><link rel="stylesheet" href="/${file}" disabled>`;
-  });
+  const html = readFileSync(indexFile, 'utf8')
+    .replace(STYLESHEET_LINK, (link, file: string) => {
+      const cssFile = path.join(webDist, file);
+      if (!existsSync(cssFile)) return link;
+      return `<style>${readFileSync(cssFile, 'utf8')}</style><link rel="stylesheet" href="/${file}" disabled>`;
+    })
+    .replace(SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);
   const themeFile = path.join(webDist, 'theme-init.js');
   if (!html.includes(THEME_SCRIPT_TAG) || !existsSync(themeFile)) return { html, scriptHashes: [] };
   const script = readFileSync(themeFile, 'utf8');

@@ -10,10 +10,13 @@ export function useHeaderScrollState(): HeaderState {
   const [state, setState] = useState(() => getHeaderState(window.scrollY, window.scrollY));
 
   useEffect(() => {
-    let previousY = window.scrollY;
+    // Read on the first scroll, not here: just after a commit, reading the scroll position would
+    // make the browser lay out the new page inside this effect (a long task on a phone).
+    let previousY: number | null = null;
     const update = throttle(() => {
-      const next = getHeaderState(window.scrollY, previousY);
-      previousY = window.scrollY;
+      const y = window.scrollY;
+      const next = getHeaderState(y, previousY ?? y);
+      previousY = y;
       setState((current) =>
         current.hidden === next.hidden && current.transparent === next.transparent ? current : next,
       );

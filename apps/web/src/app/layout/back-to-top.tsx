@@ -30,10 +30,13 @@ export function BackToTop() {
 
   useEffect(() => {
     const update = throttle(() => setProgress(readScrollProgress()), 50);
-    update();
+    // First read with the next frame, not here: just after a commit, measuring the page would make
+    // the browser lay it out inside this effect, lengthening the commit's task.
+    const frame = window.requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update, { passive: true });
     return () => {
+      window.cancelAnimationFrame(frame);
       update.cancel();
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);

@@ -13,9 +13,14 @@ export function useNavigationProgress(): void {
   const { key } = useLocation();
 
   // Declared first so that, when a load ends with a new location, this completes the running bar.
+  // With the next frame: NProgress measures the bar, which just after a commit would make the
+  // browser lay out the new page inside this effect.
   useEffect(() => {
-    if (!NProgress.isStarted()) NProgress.start();
-    NProgress.done();
+    const frame = window.requestAnimationFrame(() => {
+      if (!NProgress.isStarted()) NProgress.start();
+      NProgress.done();
+    });
+    return () => window.cancelAnimationFrame(frame);
   }, [key]);
 
   useEffect(() => {
