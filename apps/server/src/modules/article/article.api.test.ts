@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { createArticle, createCategory, createTag, createUser } from '../../test/fixtures';
+import { NEWEST_SCAN } from './search-repository';
 
 let t: TestContext;
 let author: number;
@@ -319,6 +320,44 @@ describe('GET /api/article/getArticleListByContent/:query', () => {
         q,
       ).toEqual([older, newer]);
     }
+  });
+
+  it('finds a common single character among the newest articles, and a rare one beyond them', async () => {
+    const oldTitleHit = await createArticle(t, {
+      author_id: author,
+      article_title: '锁与并发',
+      article_content: '正文',
+      created_at: day(0),
+    });
+    const bodyHits = [];
+    for (let i = 1; i <= 10; i++) {
+      bodyHits.push(
+        await createArticle(t, {
+          author_id: author,
+          article_title: `第 ${i} 篇`,
+          article_content: `读写锁的第 ${i} 种用法`,
+          created_at: day(10 + i),
+        }),
+      );
+    }
+    // Title hits first, then the newest bodies, eight in all.
+    const common = await get(`/api/article/getArticleListByContent/${encodeURIComponent('锁')}`);
+    expect(common.body.result.map((r: { id: number }) => r.id)).toEqual([
+      oldTitleHit,
+      ...bodyHits.slice(-7).reverse(),
+    ]);
+    // More articles than the newest-first scan reads, the character only in the oldest ones.
+    const rare = [];
+    for (let i = 0; i < 3; i++) {
+      rare.push(
+        await createArticle(t, { author_id: author, article_content: `鑫 ${i}`, created_at: day(-10 + i) }),
+      );
+    }
+    for (let i = 0; i < NEWEST_SCAN; i++) {
+      await createArticle(t, { author_id: author, article_content: '无关', created_at: day(100) });
+    }
+    const found = await get(`/api/article/getArticleListByContent/${encodeURIComponent('鑫')}`);
+    expect(found.body.result.map((r: { id: number }) => r.id)).toEqual([...rare].reverse());
   });
 
   it('is case-insensitive for Latin text and treats LIKE and FTS syntax literally', async () => {

@@ -41,6 +41,35 @@ async function indexedMatches(
   return rows.map((row) => row.id);
 }
 
+/** How many of the newest articles a one-character search reads before it asks the index. */
+export const NEWEST_SCAN = 300;
+
+/**
+ * A one-character keyword is in most articles or in few. Its index lookup is a prefix query that
+ * merges the lists of every pair starting with that character — slow for a common one — so titles
+ * are scanned newest first (short, and a common character stops the scan at once), then the bodies
+ * of the newest NEWEST_SCAN articles. When those hold enough matches they are the answer: read
+ * newest first, they are the newest matches. Undefined when they do not (a rarer character, whose
+ * index lists are short).
+ */
+async function newestMatches(db: Db, pattern: string, limit: number): Promise<number[] | undefined> {
+  const { rows: inTitle } = await sql<{ id: number }>`
+    SELECT id FROM articles
+    WHERE status = 1 AND deleted_at IS NULL AND article_title LIKE ${pattern} ESCAPE '\\'
+    ORDER BY created_at DESC, id DESC LIMIT ${limit}`.execute(db.kysely);
+  if (inTitle.length >= limit) return inTitle.map((row) => row.id);
+  const { rows: inBody } = await sql<{ id: number }>`
+    SELECT id FROM (
+      SELECT id, article_title, article_content, created_at FROM articles
+      WHERE status = 1 AND deleted_at IS NULL
+      ORDER BY created_at DESC, id DESC LIMIT ${NEWEST_SCAN}
+    )
+    WHERE article_title NOT LIKE ${pattern} ESCAPE '\\' AND article_content LIKE ${pattern} ESCAPE '\\'
+    ORDER BY created_at DESC, id DESC LIMIT ${limit - inTitle.length}`.execute(db.kysely);
+  if (inTitle.length + inBody.length < limit) return undefined;
+  return [...inTitle, ...inBody].map((row) => row.id);
+}
+
 /**
  * Ids of visible articles containing `keyword` in the title or body, title hits first, then newest;
  * at most `limit`. Only ids are ranked, so the sort never carries article bodies. SQLite uses its
@@ -58,8 +87,13 @@ async function matchingIds(db: Db, keyword: string, limit: number): Promise<numb
     return rows.map((row) => row.id);
   }
 
+  const length = Array.from(keyword).length;
+  if (length === 1) {
+    const newest = await newestMatches(db, pattern, limit);
+    if (newest) return newest;
+  }
   const indexed =
-    Array.from(keyword).length >= INDEXED_LENGTH
+    length >= INDEXED_LENGTH
       ? { table: 'articles_fts' as const, query: `"${keyword.replaceAll('"', '""')}"` }
       : bigramIndexQuery(keyword);
   if (indexed) {
