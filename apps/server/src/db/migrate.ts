@@ -5,6 +5,7 @@ import * as articleSearch from './migrations/0002-article-search';
 import * as music from './migrations/0003-music';
 import * as searchBigrams from './migrations/0004-search-bigrams';
 import * as admin from './migrations/0005-admin';
+import * as titleScan from './migrations/0006-title-scan';
 
 /** Migrations in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-music': music,
   '0004-search-bigrams': searchBigrams,
   '0005-admin': admin,
+  '0006-title-scan': titleScan,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
