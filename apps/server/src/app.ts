@@ -87,13 +87,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     renderPage: async (request, html) => {
       const [path = '/', search = ''] = request.url.split('?');
       const query = Object.fromEntries(new URLSearchParams(search));
-      const [meta, firstData] = await Promise.all([
-        pageMeta(ctx, path, query, originOf(request)),
-        loadFirstData(app, firstCalls(path, query), request.ip),
-      ]);
-      let page = embedFirstData(meta ? injectMeta(html, meta) : html, firstData);
-      if (meta?.staticBanner) page = embedStaticBanner(page, meta.staticBanner);
-      return page;
+      const render = async () => {
+        const [meta, firstData] = await Promise.all([
+          pageMeta(ctx, path, query, originOf(request)),
+          loadFirstData(app, firstCalls(path, query), request.ip),
+        ]);
+        const page = embedFirstData(meta ? injectMeta(html, meta) : html, firstData);
+        return meta?.staticBanner ? embedStaticBanner(page, meta.staticBanner) : page;
+      };
+      // A page is the same for every visitor, so it is shared like the reads it is made of — except
+      // an article's, whose making counts the visit's view.
+      return path === '/article'
+        ? render()
+        : app.readCache.get(`PAGE ${originOf(request)}${request.url}`, render);
     },
   });
 

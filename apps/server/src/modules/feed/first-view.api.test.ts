@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
+import { createConsoleUsers } from '../../test/admin-fixtures';
 import { createArticle, createSiteConfig, createUser } from '../../test/fixtures';
 import { scriptJson } from './first-view';
 
@@ -20,11 +21,11 @@ const INDEX_HTML = [
   '</body></html>',
 ].join('\n');
 
-async function blog(blogName = '小站') {
+async function blog(blogName = '小站', readCacheMs = 0) {
   const webDist = path.join(os.tmpdir(), `blog-web-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   mkdirSync(webDist, { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  t = await createTestContext({ webDist });
+  t = await createTestContext({ webDist, readCacheMs });
   await createSiteConfig(t, { blog_name: blogName });
   const author = await createUser(t, { role: 1 });
   return { ctx: t, author };
@@ -133,6 +134,33 @@ describe('the first view in the served HTML', () => {
     expect((firstData(body)['/api/config']?.result as { blog_name: string }).blog_name).toBe(
       '</script><script>alert(1)</script>',
     );
+  });
+});
+
+describe('pages shared between visitors', () => {
+  it('makes the home page once for everyone until the API writes, and an article page every time', async () => {
+    const { ctx, author } = await blog('小站', 60_000);
+    const { admin } = await createConsoleUsers(ctx);
+    const home = async () => (await ctx.app.inject('/home')).body;
+    expect(await home()).toContain('<h1 class="boot-banner-name">小站</h1>');
+    // Written past the API: the shared page stays.
+    await ctx.db.kysely.updateTable('site_config').set({ blog_name: '库里改名' }).execute();
+    expect(await home()).toContain('<h1 class="boot-banner-name">小站</h1>');
+    // Any write through the API: the next visitor gets a fresh page.
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/tags',
+      headers: admin,
+      payload: { name: '新标签' },
+    });
+    expect(created.statusCode).toBe(200);
+    expect(await home()).toContain('<h1 class="boot-banner-name">库里改名</h1>');
+
+    // Each article page counts its own view.
+    const id = await createArticle(ctx, { author_id: author });
+    const before = await views(ctx, id);
+    for (let i = 0; i < 3; i++) await ctx.app.inject(`/article?id=${id}`);
+    expect(await views(ctx, id)).toBe(before + 3);
   });
 });
 
