@@ -92,8 +92,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
           pageMeta(ctx, path, query, originOf(request)),
           loadFirstData(app, firstCalls(path, query), request.ip),
         ]);
-        const page = embedFirstData(meta ? injectMeta(html, meta) : html, firstData);
-        return meta?.staticBanner ? embedStaticBanner(page, meta.staticBanner) : page;
+        const filled = embedFirstData(meta ? injectMeta(html, meta) : html, firstData);
+        return meta?.staticBanner ? embedStaticBanner(filled, meta.staticBanner) : filled;
       };
       // A page is the same for every visitor, so it is shared like the reads it is made of — except
       // an article's, whose making counts the visit's view.
