@@ -48,6 +48,7 @@ export default defineConfig({
             include: ['src/**/*.test.ts'],
             environment: 'node',
             env: { TEST_DIALECT: 'sqlite' },
+            globalSetup: ['./src/test/web-build.setup.ts'],
           },
         },
         postgresUp && {
@@ -57,6 +58,7 @@ export default defineConfig({
             include: ['src/**/*.api.test.ts'],
             environment: 'node',
             env: { TEST_DIALECT: 'postgres' },
+            globalSetup: ['./src/test/web-build.setup.ts'],
           },
         },
         {

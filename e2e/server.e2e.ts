@@ -3,21 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl } from './harness';
 
 describe('one process serves the app, the API and the media', () => {
-  it('serves the web app for deep links (history fallback), not cached', async () => {
-    for (const path of ['/', '/home', '/article?id=3', '/message/list', '/no/such/page']) {
+  it('renders every page on the server (history fallback), not cached', async () => {
+    const pages: [path: string, status: number, text: string][] = [
+      ['/home', 200, '文章列表'],
+      ['/message/list', 200, '留言板'],
+      ['/admin', 200, ''],
+      ['/no/such/page', 404, ''],
+    ];
+    for (const [path, status, text] of pages) {
       const res = await fetch(baseUrl + path);
-      expect(res.status, path).toBe(200);
+      expect(res.status, path).toBe(status);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      // The app's page, with what it shows until its scripts have run: the page's banner where
-      // the server knows it (home, an article), the boot screen elsewhere.
       const html = await res.text();
       expect(html).toContain('<div id="root">');
-      if (path === '/home' || path === '/article?id=3')
-        expect(html, path).toContain('<section class="boot-banner');
-      else expect(html, path).toContain('<div class="app-boot" role="status" aria-label="加载中">');
-      expect(html, path).toContain('<script id="first-data" type="application/json">');
+      if (path === '/admin') {
+        // The owner's console renders in the browser: the boot screen until its scripts run.
+        expect(html).toContain('<div class="app-boot" role="status" aria-label="加载中">');
+        expect(html).not.toContain('<script id="ssr-state"');
+      } else {
+        expect(html, path).not.toContain('app-boot');
+        expect(html, path).toContain('<script id="ssr-state" type="application/json">');
+        expect(html, path).toContain(text);
+      }
     }
+    const root = await fetch(baseUrl + '/', { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/home');
   });
 
   it('sends security headers with a Content-Security-Policy', async () => {

@@ -1,48 +1,18 @@
 // `npm start`: build the web app and the server when their builds are missing or older than their
 // sources, then run the compiled server in this same process (one process owns the port and gets
 // the signals; compiled JavaScript starts faster and uses far less memory than a TypeScript loader).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { contract, ensureWebBuild, lockfile, root, stale } from './web-build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const web = path.join(root, 'apps/web');
 const server = path.join(root, 'apps/server');
-const contract = path.join(root, 'packages/contract/src');
-const lockfile = path.join(root, 'package-lock.json');
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-/** True when `output` is missing or older than any of `sources`. */
-function stale(output, sources) {
-  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
-  return sources.some((source) => newestMtime(source) > built);
-}
-
-const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
-  path.join(web, p),
-);
-if (stale(path.join(web, 'dist/index.html'), [...webSources, contract, lockfile])) {
-  console.log('正在构建网页…');
-  // Always a production build, whatever NODE_ENV the caller has (vitest sets `test`, which would
-  // bundle React's and antd's development code).
-  const result = spawnSync('npm', ['run', 'build', '-w', '@blog/web'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+try {
+  ensureWebBuild();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
 const serverEntry = path.join(server, 'dist/main.js');

@@ -3,8 +3,11 @@ import { defineConfig } from 'vite';
 
 const server = process.env.BLOG_API ?? 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react()],
+  // React's production build on the server too: the renderer bundle has NODE_ENV fixed when it is
+  // built, not read from whatever environment the server runs in.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify(mode) } } : {}),
   server: {
     port: 5173,
     proxy: { '/api': server, '/wapi': server, '/media': server },
@@ -12,5 +15,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 800,
+    // Which chunks each page needs: the server preloads the ones of the page it renders.
+    manifest: true,
   },
-});
+  ssr: {
+    // The server renderer is one self-contained bundle: no CSS or browser-only package is left for
+    // Node to import at run time.
+    noExternal: true,
+  },
+}));

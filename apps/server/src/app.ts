@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -7,8 +7,9 @@ import { adminRoutes } from './modules/admin';
 import { articleRoutes } from './modules/article/routes';
 import { commentRoutes } from './modules/comment/routes';
 import { feedRoutes, originOf } from './modules/feed/routes';
-import { embedFirstData, embedStaticBanner, firstCalls, loadFirstData } from './modules/feed/first-view';
 import { injectMeta, pageMeta } from './modules/feed/service';
+import { pageMaker, type PageAnswer } from './modules/pages/render-page';
+import { loadRenderer } from './modules/pages/renderer';
 import { musicApiRoutes, musicMediaRoutes } from './modules/music/routes';
 import { likeRoutes } from './modules/like/routes';
 import { linkRoutes } from './modules/link/routes';
@@ -30,6 +31,43 @@ import { readAppPage, spaPlugin } from './plugins/spa';
 export interface BuildOptions {
   /** Pino logger settings; false silences the server (tests). */
   logger?: boolean | { level: string };
+}
+
+/**
+ * How the app's pages are made: rendered on the server with their content when the web build has
+ * its server renderer, else the app shell with the page's title and Open Graph tags. The console
+ * is always the shell (it is the owner's, and renders in the browser). A page is the same for every
+ * visitor, so it is shared like the reads it is made of — except an article's, whose making counts
+ * the visit's view.
+ */
+async function pageRenderer(app: FastifyInstance, ctx: AppContext, template: string) {
+  const renderer = await loadRenderer(ctx.config.webDist);
+  const make = renderer ? pageMaker(app, ctx, renderer, template) : undefined;
+  const shell = async (request: FastifyRequest): Promise<PageAnswer> => {
+    const [path = '/', search = ''] = request.url.split('?');
+    const meta = await pageMeta(
+      ctx,
+      path,
+      Object.fromEntries(new URLSearchParams(search)),
+      originOf(request),
+    );
+    return { status: 200, html: meta ? injectMeta(template, meta) : template };
+  };
+  // A page the renderer fails on is still served: as the shell, which renders in the browser.
+  const rendered = make
+    ? (request: FastifyRequest) =>
+        make(request).catch((error: unknown) => {
+          request.log.error({ err: error }, 'server rendering failed');
+          return shell(request);
+        })
+    : undefined;
+  return (request: FastifyRequest): Promise<PageAnswer> => {
+    const path = request.url.split('?')[0] ?? '/';
+    const render = rendered && !path.startsWith('/admin') ? rendered : shell;
+    return path === '/article'
+      ? render(request)
+      : app.readCache.get(`PAGE ${originOf(request)}${request.url}`, () => render(request));
+  };
 }
 
 /** Builds the whole application without listening: `main.ts` listens, tests call `inject()`. */
@@ -84,23 +122,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     webDist: ctx.config.webDist,
     page,
     uploadsDir,
-    renderPage: async (request, html) => {
-      const [path = '/', search = ''] = request.url.split('?');
-      const query = Object.fromEntries(new URLSearchParams(search));
-      const render = async () => {
-        const [meta, firstData] = await Promise.all([
-          pageMeta(ctx, path, query, originOf(request)),
-          loadFirstData(app, firstCalls(path, query), request.ip),
-        ]);
-        const filled = embedFirstData(meta ? injectMeta(html, meta) : html, firstData);
-        return meta?.staticBanner ? embedStaticBanner(filled, meta.staticBanner) : filled;
-      };
-      // A page is the same for every visitor, so it is shared like the reads it is made of — except
-      // an article's, whose making counts the visit's view.
-      return path === '/article'
-        ? render()
-        : app.readCache.get(`PAGE ${originOf(request)}${request.url}`, render);
-    },
+    renderPage: page ? await pageRenderer(app, ctx, page.html) : undefined,
   });
 
   app.addHook('onClose', async () => {

@@ -1,9 +1,11 @@
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/routes';
+import { reviveQueries, takeSsrState } from './app/ssr-state';
 import { runStartupTasks } from './app/start-up';
 import { lazyToastApi } from './app/toast/lazy-toast-api';
 import { initTheme } from './features/theme/theme-controller';
@@ -12,20 +14,54 @@ import { registerToastApi } from './lib/toast';
 initTheme();
 registerToastApi(lazyToastApi);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+function rootElement(): HTMLElement {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  return container;
+}
 
-// A transition lets React render the first page in slices, yielding to the browser between them,
-// instead of one long task that blocks input (DESIGN §10: total blocking time).
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
+/**
+ * Loads the code of the routes the page arrived on, so the first render matches what the server
+ * rendered instead of showing the routes' loading fallback.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const container = rootElement();
+  const queryClient = createQueryClient();
+  const ssr = takeSsrState();
+  if (ssr) reviveQueries(queryClient, ssr.queries);
+  const routes = createRoutes({ queryClient, awaitData: false });
+  if (ssr) await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : undefined);
+  const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+  // A server-rendered page is hydrated: its markup stays, React takes it over. Pages the server does
+  // not render (the console) start from the boot screen. A transition lets React work in slices,
+  // yielding to the browser between them (DESIGN §10: total blocking time).
+  if (ssr) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+  runStartupTasks(queryClient);
+}
 
-runStartupTasks();
+void start();

@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PageAnswer } from '../modules/pages/render-page';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,8 +54,8 @@ export interface SpaOptions {
   /** Its index.html as served (readAppPage), null without a built app. */
   page: AppPage | null;
   uploadsDir: string;
-  /** Fills the app's HTML for one page (title, description, Open Graph tags). */
-  renderPage?: (request: FastifyRequest, html: string) => Promise<string>;
+  /** Makes the HTML of one page; without it every page is the bare app shell. */
+  renderPage?: (request: FastifyRequest) => Promise<PageAnswer>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -98,8 +99,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       !isApi &&
       !/\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
     if (hasWeb && wantsPage) {
-      const html = options.renderPage ? await options.renderPage(request, indexHtml) : indexHtml;
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+      const page = options.renderPage ? await options.renderPage(request) : { status: 200, html: indexHtml };
+      if ('redirect' in page) return reply.redirect(page.redirect, page.status);
+      return reply
+        .status(page.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(page.html);
     }
     return reply.status(404).send({ code: 404, message: '接口没有找到' });
   });

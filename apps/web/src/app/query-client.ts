@@ -1,8 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Server data cache. The HTTP clients already toast failures, so queries retry once at most. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
-  },
-});
+/**
+ * A server data cache: one for the browser, one per page the server renders. The HTTP clients
+ * already toast failures, so queries retry once at most.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+    },
+  });
+}

@@ -1,9 +1,11 @@
 import type { PageHeaderRouteName } from '@blog/contract';
 import { useState, type ReactNode } from 'react';
-import { usePageHeader } from '../stores/static-store';
+import { useQuery } from '@tanstack/react-query';
+import { pageHeadersQuery } from '../lib/http/page-headers';
+import { findPageHeader, useStaticStore } from '../stores/static-store';
 import { BannerWaves } from './banner-waves';
 import { BlogImage } from './blog-image';
-import { takeServedBanner } from './served-banner';
+import { takeFirstBanner } from './first-banner';
 import styles from './page-banner.module.css';
 
 export interface PageBannerProps {
@@ -21,6 +23,13 @@ export interface PageBannerProps {
   addon?: ReactNode;
 }
 
+/** The page header of a route: the list the page came with, else the one kept from the last visit. */
+function usePageHeader(routeName: string): string | undefined {
+  const fresh = useQuery(pageHeadersQuery()).data;
+  const kept = useStaticStore((state) => state.pageHeaderList);
+  return findPageHeader(fresh ?? kept, routeName);
+}
+
 /** The full-width picture at the top of every page, with the page title and a wavy bottom edge. */
 export function PageBanner({
   routeName,
@@ -32,8 +41,8 @@ export function PageBanner({
   addon,
 }: PageBannerProps) {
   const headerUrl = usePageHeader(routeName ?? '');
-  // The first banner takes the place of the one the server drew, if any, as it is.
-  const [still] = useState(takeServedBanner);
+  // The banner the page arrived with is shown as it is, without an entrance animation.
+  const [still] = useState(takeFirstBanner);
   const backgroundUrl = image || headerUrl;
   return (
     <section

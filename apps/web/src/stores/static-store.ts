@@ -107,8 +107,3 @@ export function setMessageTypeIsCard(messageTypeIsCard: boolean): void {
 export function findPageHeader(list: readonly PageHeader[], routeName: string): string | undefined {
   return list.find((header) => header.route_name === routeName)?.bg_url;
 }
-
-/** Selects the banner for a route name in a component. */
-export function usePageHeader(routeName: string): string | undefined {
-  return useStaticStore((state) => findPageHeader(state.pageHeaderList, routeName));
-}

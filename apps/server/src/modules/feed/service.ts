@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context';
-import type { StaticBanner } from './first-view';
 import { absolute, cdata, describeArticle, renderArticleHtml, xml } from './render';
 import * as repository from './repository';
 
@@ -84,8 +83,6 @@ export interface PageMeta {
   publishedTime?: string;
   /** The page's banner picture, its largest paint: fetched from the HTML instead of after the scripts. */
   banner?: string | null;
-  /** The page's banner, drawn in the HTML before any script runs (home and articles). */
-  staticBanner?: StaticBanner;
 }
 
 /** Which page-header picture each page's banner shows (the web app's PageBanner routeName). */
@@ -130,7 +127,6 @@ export async function pageMeta(
         type: 'article',
         publishedTime: article.created_at,
         banner: article.article_cover,
-        staticBanner: { title: article.article_title, image: article.article_cover, full: false },
       };
     }
   }
@@ -139,7 +135,6 @@ export async function pageMeta(
   const banner = header?.bg_url ?? null;
   return {
     banner,
-    ...(path === '/home' ? { staticBanner: { title: blogName, image: banner, full: true } } : {}),
     title: blogName,
     description: site?.personal_say?.replace(/\n/g, ' ') ?? blogName,
     image: site?.blog_avatar ? absolute(site.blog_avatar, origin) : null,

@@ -7,7 +7,9 @@ const SCROLL_THROTTLE_MS = 5;
 
 /** The header's look for the window's scroll position, updated while the visitor scrolls. */
 export function useHeaderScrollState(): HeaderState {
-  const [state, setState] = useState(() => getHeaderState(window.scrollY, window.scrollY));
+  // As at the top of the page, on the server and in the first render alike; a page that opens
+  // scrolled (a reload, a link to a heading) is read in the next frame.
+  const [state, setState] = useState(() => getHeaderState(0, 0));
 
   useEffect(() => {
     // Read on the first scroll, not here: just after a commit, reading the scroll position would
@@ -22,7 +24,9 @@ export function useHeaderScrollState(): HeaderState {
       );
     }, SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', update, { passive: true });
+    const frame = requestAnimationFrame(update);
     return () => {
+      cancelAnimationFrame(frame);
       update.cancel();
       window.removeEventListener('scroll', update);
     };

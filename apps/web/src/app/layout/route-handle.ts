@@ -8,6 +8,10 @@ export interface RouteHandle {
   solidHeader?: boolean;
   /** The footer is hidden (SPEC §2: /message/chat). */
   hideFooter?: boolean;
+  /** The catch-all route: the server answers it with 404. */
+  notFound?: boolean;
+  /** The page's source module, whose chunk the server preloads (set by the route table). */
+  module?: string;
 }
 
 const DEFAULT_HANDLE: RouteHandle = { title: '' };

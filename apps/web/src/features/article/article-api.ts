@@ -1,7 +1,6 @@
 import type { ArticleDetail, ArticlePage, Recommendation, TimelineYear } from '@blog/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
-import { fromPage } from '../../lib/http/first-data';
 
 /** Article lists per page (home 5, by tag or category 4; SPEC §2 and the issue). */
 export const HOME_PAGE_SIZE = 5;
@@ -20,18 +19,21 @@ interface Paged<T> {
 /** Article lists and search fail quietly: logged, no toast (SPEC §8); the page shows its own error state. */
 const quiet = { silent: true } as const;
 
-export function useHomeArticles(current: number) {
-  const url = `/article/blogHomeGetArticleList/${current}/${HOME_PAGE_SIZE}`;
-  return useQuery({
+export const homeArticlesQuery = (current: number) =>
+  queryOptions({
     queryKey: ['article', 'home', current],
-    queryFn: () => unwrap(blogClient.get<ArticlePage>(url, quiet)),
-    initialData: fromPage<ArticlePage>(url),
-    placeholderData: keepPreviousData,
+    queryFn: () =>
+      unwrap(
+        blogClient.get<ArticlePage>(`/article/blogHomeGetArticleList/${current}/${HOME_PAGE_SIZE}`, quiet),
+      ),
   });
+
+export function useHomeArticles(current: number) {
+  return useQuery({ ...homeArticlesQuery(current), placeholderData: keepPreviousData });
 }
 
-export function useTimeline(current: number) {
-  return useQuery({
+export const timelineQuery = (current: number) =>
+  queryOptions({
     queryKey: ['article', 'timeline', current],
     queryFn: () =>
       unwrap(
@@ -40,46 +42,57 @@ export function useTimeline(current: number) {
           quiet,
         ),
       ),
-    placeholderData: keepPreviousData,
   });
+
+export function useTimeline(current: number) {
+  return useQuery({ ...timelineQuery(current), placeholderData: keepPreviousData });
 }
 
-export function useFilteredArticles(type: ArticleFilterType, id: number, current: number) {
-  const path = type === 'tag' ? '/article/getArticleListByTagId' : '/article/getArticleListByCategoryId';
-  return useQuery({
+export const filteredArticlesQuery = (type: ArticleFilterType, id: number, current: number) =>
+  queryOptions({
     queryKey: ['article', type, id, current],
     queryFn: () =>
       unwrap(
-        blogClient.post<ArticlePage & { name: string }>(path, { id, current, size: FILTER_PAGE_SIZE }, quiet),
+        blogClient.post<ArticlePage & { name: string }>(
+          type === 'tag' ? '/article/getArticleListByTagId' : '/article/getArticleListByCategoryId',
+          { id, current, size: FILTER_PAGE_SIZE },
+          quiet,
+        ),
       ),
     enabled: id > 0,
-    placeholderData: keepPreviousData,
   });
+
+export function useFilteredArticles(type: ArticleFilterType, id: number, current: number) {
+  return useQuery({ ...filteredArticlesQuery(type, id, current), placeholderData: keepPreviousData });
 }
 
 /** One article; counts a view on the server, so it is fetched once per visit and never retried on 404. */
-export function useArticle(id: number) {
-  return useQuery({
+export const articleQuery = (id: number) =>
+  queryOptions({
     queryKey: ['article', 'detail', id],
     queryFn: () => unwrap(blogClient.get<ArticleDetail>(`/article/getArticleById/${id}`, quiet)),
-    initialData: fromPage<ArticleDetail>(`/article/getArticleById/${id}`),
     enabled: id > 0,
     staleTime: 5 * 60_000,
     retry: (failures, error) => failures < 1 && !isNotFound(error),
   });
+
+export function useArticle(id: number) {
+  return useQuery(articleQuery(id));
 }
 
 /** The server's 404: the article does not exist or is not public. */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-export function useRecommendations(id: number) {
-  return useQuery({
+export const recommendationsQuery = (id: number) =>
+  queryOptions({
     queryKey: ['article', 'recommend', id],
     queryFn: () => unwrap(blogClient.get<Recommendation>(`/article/getRecommendArticleById/${id}`, quiet)),
-    initialData: fromPage<Recommendation>(`/article/getRecommendArticleById/${id}`),
     enabled: id > 0,
     retry: false,
   });
+
+export function useRecommendations(id: number) {
+  return useQuery(recommendationsQuery(id));
 }
 
 /** Where an article lives. */

@@ -1,27 +1,29 @@
 import type { AlbumPhotos, PhotoAlbum } from '@blog/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
 
 /** Reads fail quietly: the pages show their own error state with 重试. */
 const quiet = { silent: true } as const;
 
 /** Every album, newest first, with its cover and photo count. */
-export function useAlbums() {
-  return useQuery({
+export const albumsQuery = () =>
+  queryOptions({
     queryKey: ['gallery', 'albums'],
     queryFn: () => unwrap(blogClient.get<PhotoAlbum[]>('/photoAlbum/getAllAlbumList', quiet)),
   });
-}
+
+export const useAlbums = () => useQuery(albumsQuery());
 
 /** One album and its photos, oldest first; an unknown album is a 404 and not retried. */
-export function useAlbumPhotos(albumId: number) {
-  return useQuery({
+export const albumPhotosQuery = (albumId: number) =>
+  queryOptions({
     queryKey: ['gallery', 'photos', albumId],
     queryFn: () => unwrap(blogClient.get<AlbumPhotos>(`/photo/getAllPhotosByAlbumId/${albumId}`, quiet)),
     enabled: albumId > 0,
     retry: (failures, error) => failures < 1 && !isNotFound(error),
   });
-}
+
+export const useAlbumPhotos = (albumId: number) => useQuery(albumPhotosQuery(albumId));
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

@@ -1,5 +1,5 @@
 import type { Link, LinkAddBody } from '@blog/contract';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
 import { compressImage } from '../../lib/image-compression';
 
@@ -16,8 +16,8 @@ interface Paged<T> {
 const linksKey = ['links', 'list'] as const;
 
 /** The approved friend links, in the order friends joined. */
-export function useLinks() {
-  return useInfiniteQuery({
+export const linksQuery = () =>
+  infiniteQueryOptions({
     queryKey: linksKey,
     queryFn: ({ pageParam }) =>
       unwrap(
@@ -33,7 +33,8 @@ export function useLinks() {
         ? last.current + 1
         : undefined,
   });
-}
+
+export const useLinks = () => useInfiniteQuery(linksQuery());
 
 /** 友链申请: the link waits for the owner's review; failures show the server's message (错误提示). */
 export function useApplyLink() {

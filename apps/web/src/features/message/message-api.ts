@@ -8,6 +8,8 @@ import {
   type MessageUpdateBody,
 } from '@blog/contract';
 import {
+  infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
   useQuery,
   useQueryClient,
@@ -38,23 +40,25 @@ export const messageKeys = {
 /** Reads fail quietly: each view shows its own error state with 重试. */
 const quiet = { silent: true } as const;
 
-export function useDanmakuMessages() {
-  return useQuery({
+export const danmakuMessagesQuery = () =>
+  queryOptions({
     queryKey: messageKeys.danmaku,
     queryFn: () => unwrap(blogClient.get<DanmakuMessage[]>('/message/getAllMessage', quiet)),
   });
-}
 
-export function useHotTags() {
-  return useQuery({
+export const useDanmakuMessages = () => useQuery(danmakuMessagesQuery());
+
+export const hotTagsQuery = () =>
+  queryOptions({
     queryKey: messageKeys.hotTags,
     queryFn: () => unwrap(blogClient.get<HotTag[]>('/message/getHotTagList', quiet)),
   });
-}
+
+export const useHotTags = () => useQuery(hotTagsQuery());
 
 /** Card mode: newest first, 8 a load, optionally one tag or a keyword. */
-export function useMessagePages(tag: string, keyword: string) {
-  return useInfiniteQuery({
+export const messagePagesQuery = (tag: string, keyword: string) =>
+  infiniteQueryOptions({
     queryKey: messageKeys.pages(tag, keyword),
     queryFn: ({ pageParam }) =>
       unwrap(
@@ -73,16 +77,19 @@ export function useMessagePages(tag: string, keyword: string) {
     getNextPageParam: (page) =>
       page.current * page.size < page.total && page.list.length > 0 ? page.current + 1 : undefined,
   });
-}
 
-export function useMessage(id: number) {
-  return useQuery({
+export const useMessagePages = (tag: string, keyword: string) =>
+  useInfiniteQuery(messagePagesQuery(tag, keyword));
+
+export const messageQuery = (id: number) =>
+  queryOptions({
     queryKey: messageKeys.detail(id),
     queryFn: () => unwrap(blogClient.get<MessageItem>(`/message/getMessageById/${id}`, quiet)),
     enabled: id > 0,
     retry: (failures, error) => failures < 1 && !isNotFound(error),
   });
-}
+
+export const useMessage = (id: number) => useQuery(messageQuery(id));
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

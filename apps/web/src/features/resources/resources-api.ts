@@ -1,5 +1,5 @@
 import type { ResourceCategory, ResourceSite, ResourceType } from '@blog/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
 
 export type { ResourceType };
@@ -11,17 +11,18 @@ const quiet = { silent: true } as const;
 export const RESOURCE_TITLES: Record<ResourceType, string> = { front: '前端推荐', back: '后端推荐' };
 
 /** The categories of 前端推荐 or 后端推荐, in display order, with their site counts. */
-export function useResourceCategories(type: ResourceType) {
-  return useQuery({
+export const resourceCategoriesQuery = (type: ResourceType) =>
+  queryOptions({
     queryKey: ['resources', type, 'categories'],
     queryFn: () => unwrap(blogClient.get<ResourceCategory[]>(`/resources/${type}`, quiet)),
     staleTime: 5 * 60_000,
   });
-}
+
+export const useResourceCategories = (type: ResourceType) => useQuery(resourceCategoriesQuery(type));
 
 /** The sites of one category, or of the whole type when `category` is 0. */
-export function useResourceSites(type: ResourceType, category: number) {
-  return useQuery({
+export const resourceSitesQuery = (type: ResourceType, category: number) =>
+  queryOptions({
     queryKey: ['resources', type, 'sites', category],
     queryFn: () =>
       unwrap(
@@ -33,7 +34,9 @@ export function useResourceSites(type: ResourceType, category: number) {
     staleTime: 5 * 60_000,
     retry: (failures, error) => failures < 1 && !isNotFound(error),
   });
-}
+
+export const useResourceSites = (type: ResourceType, category: number) =>
+  useQuery(resourceSitesQuery(type, category));
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

@@ -1,8 +1,8 @@
-import type { Envelope, PageHeader, SiteConfig, Statistic } from '@blog/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { Envelope, SiteConfig, Statistic } from '@blog/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { blogClient, unwrap } from '../../lib/http/blog-client';
-import { fromPage, takeFirstResult } from '../../lib/http/first-data';
 import { musicClient } from '../../lib/http/music-client';
+import { pageHeadersQuery } from '../../lib/http/page-headers';
 import { session } from '../../lib/storage';
 import { setPageHeaderList } from '../../stores/static-store';
 import { setBlogAvatar } from '../../stores/user-store';
@@ -18,42 +18,26 @@ async function fetchSiteConfig(): Promise<SiteConfig> {
   return body.result;
 }
 
-/** The config the page arrived with, so the first render already has the blog's name. */
-function configFromPage(): SiteConfig | undefined {
-  const config = takeFirstResult<SiteConfig>('/api/config');
-  if (config?.blog_avatar) setBlogAvatar(config.blog_avatar);
-  return config;
-}
-
 /** Blog name, author, links, notice… shared by the header, footer, home page and title. */
-export function useSiteConfig() {
-  return useQuery({
-    queryKey: ['site', 'config'],
-    queryFn: fetchSiteConfig,
-    initialData: configFromPage,
-    staleTime: 5 * 60_000,
-  });
-}
+export const siteConfigQuery = () =>
+  queryOptions({ queryKey: ['site', 'config'], queryFn: fetchSiteConfig, staleTime: 5 * 60_000 });
+
+export const useSiteConfig = () => useQuery(siteConfigQuery());
 
 /** Article, category, tag and user counts. */
-export function useStatistic() {
-  return useQuery({
+export const statisticQuery = () =>
+  queryOptions({
     queryKey: ['site', 'statistic'],
     queryFn: () => unwrap(blogClient.get<Statistic>('/statistic')),
-    initialData: fromPage<Statistic>('/statistic'),
     staleTime: 60_000,
   });
-}
 
-/** Loads the banner pictures into the static store, which keeps them for the next visit. */
-export async function refreshPageHeaders(): Promise<void> {
-  const fromPage = takeFirstResult<PageHeader[]>('/api/pageHeader/getAll');
-  if (fromPage) {
-    setPageHeaderList(fromPage);
-    return;
-  }
+export const useStatistic = () => useQuery(statisticQuery());
+
+/** Keeps the banner list the page arrived with (or, failing that, a fresh one) in the static store. */
+export async function refreshPageHeaders(queryClient: QueryClient): Promise<void> {
   try {
-    setPageHeaderList(await unwrap(blogClient.get<PageHeader[]>('/pageHeader/getAll')));
+    setPageHeaderList(await queryClient.fetchQuery(pageHeadersQuery()));
   } catch {
     // The client has shown the error; the cached list (or the gradient) stays.
   }

@@ -1,5 +1,11 @@
 import { LIKE_TYPES, type LikeResult, type TalkItem, type TalkPage } from '@blog/contract';
-import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
 import { useUserStore } from '../../stores/user-store';
 
@@ -24,10 +30,9 @@ export function nextTalkPage(last: TalkPage, loaded: number): number | undefined
   return last.list.length > 0 && loaded < last.total ? last.current + 1 : undefined;
 }
 
-/** The public talks, pinned first then newest, five at a time. */
-export function useTalkList() {
-  const viewer = useViewer();
-  return useInfiniteQuery({
+/** The public talks, pinned first then newest, five at a time, as `viewer` (a user id, 0 for guests) sees them. */
+export const talkListQuery = (viewer: number) =>
+  infiniteQueryOptions({
     queryKey: listKey(viewer),
     queryFn: ({ pageParam }) =>
       unwrap(
@@ -44,6 +49,9 @@ export function useTalkList() {
         pages.reduce((sum, page) => sum + page.list.length, 0),
       ),
   });
+
+export function useTalkList() {
+  return useInfiniteQuery(talkListQuery(useViewer()));
 }
 
 /** One talk, for `/talk?id=` when it is not among the talks loaded so far. */

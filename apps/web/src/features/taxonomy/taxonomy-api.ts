@@ -1,24 +1,24 @@
 import type { CategoryItem, TagItem } from '@blog/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogClient, unwrap } from '../../lib/http/blog-client';
-import { fromPage } from '../../lib/http/first-data';
 
 /** Every category with its number of public articles. */
-export function useCategoryDictionary() {
-  return useQuery({
+export const categoryDictionaryQuery = () =>
+  queryOptions({
     queryKey: ['taxonomy', 'categories'],
     queryFn: () => unwrap(blogClient.get<CategoryItem[]>('/category/getCategoryDictionary')),
   });
-}
+
+export const useCategoryDictionary = () => useQuery(categoryDictionaryQuery());
 
 /** Every tag with its number of public articles. */
-export function useTagDictionary() {
-  return useQuery({
+export const tagDictionaryQuery = () =>
+  queryOptions({
     queryKey: ['taxonomy', 'tags'],
     queryFn: () => unwrap(blogClient.get<TagItem[]>('/tag/getTagDictionary')),
-    initialData: fromPage<TagItem[]>('/tag/getTagDictionary'),
   });
-}
+
+export const useTagDictionary = () => useQuery(tagDictionaryQuery());
 
 /** The article list filtered by a category or a tag. */
 export function articleListPath(type: 'category' | 'tag', id: number, name: string): string {

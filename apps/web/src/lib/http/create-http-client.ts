@@ -1,8 +1,7 @@
-import axios, { AxiosHeaders } from 'axios';
-import type { AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import axios from 'axios';
+import type { AxiosAdapter, AxiosInstance } from 'axios';
 
 import { getToken } from '../../stores/user-store';
-import { takeFirstData } from './first-data';
 
 /** SPEC §9: every request gives up after 10 s. */
 export const REQUEST_TIMEOUT = 10_000;
@@ -23,23 +22,18 @@ export function createHttpClient(baseURL?: string): AxiosInstance {
     // Read per request, not at creation: the token changes on login and logout.
     const token = getToken();
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-    return answerFromPage(config);
+    if (transport) config.adapter = transport;
+    return config;
   });
   return instance;
 }
 
-/** A plain GET the page already carries the answer to is answered from the page (lib/http/first-data). */
-function answerFromPage(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  if ((config.method ?? 'get').toLowerCase() !== 'get' || config.params || !config.url) return config;
-  const data = takeFirstData(`${config.baseURL ?? ''}${config.url}`);
-  if (data === undefined) return config;
-  const response: AxiosResponse = {
-    data,
-    status: 200,
-    statusText: 'OK',
-    headers: new AxiosHeaders(),
-    config,
-  };
-  config.adapter = () => Promise.resolve(response);
-  return config;
+let transport: AxiosAdapter | undefined;
+
+/**
+ * Sends every request of both clients through `adapter` instead of the network: the server's
+ * renderer (entry-server.tsx) answers them inside the server process.
+ */
+export function setHttpTransport(adapter: AxiosAdapter): void {
+  transport = adapter;
 }

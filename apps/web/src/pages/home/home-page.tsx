@@ -6,6 +6,7 @@ import { SiteInfoCard } from '../../features/site/components/site-info-card';
 import { useSiteConfig, useStatistic } from '../../features/site/site-api';
 import { TagCloudCard } from '../../features/taxonomy/components/tag-cloud-card';
 import { getGreeting } from '../../lib/greeting';
+import { useHydrated } from '../../lib/use-hydrated';
 import { HomeArticleList } from './home-article-list';
 import { HomeHero } from './home-hero';
 import styles from './home-page.module.css';
@@ -17,12 +18,14 @@ export function HomePage() {
   const personalSay = config?.personal_say;
   const [page, setPage] = useState(1);
   const listRef = useRef<HTMLElement>(null);
-  // Without a motto the hero types a greeting for the time of day.
+  // Without a motto the hero types a greeting for the visitor's time of day (known in the browser only).
+  const hydrated = useHydrated();
   const sayLines = useMemo(() => {
     if (personalSay === undefined) return [];
     const lines = toSayLines(personalSay);
-    return lines.length > 0 ? lines : [getGreeting(new Date())];
-  }, [personalSay]);
+    if (lines.length > 0) return lines;
+    return hydrated ? [getGreeting(new Date())] : [];
+  }, [personalSay, hydrated]);
 
   const changePage = (next: number) => {
     setPage(next);

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useMediaQuery } from '../../components/use-media-query';
 import { nextTypewriterStep, TYPEWRITER_START, typedText } from './typewriter';
-
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** The text a typewriter shows at this moment; with reduced motion, the first line at once. */
 export function useTypewriter(lines: readonly string[]): string {
-  const [reduced] = useState(prefersReducedMotion);
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [state, setState] = useState(TYPEWRITER_START);
 
   useEffect(() => {

@@ -9,6 +9,7 @@ import { LinkCard, LinkCardSkeleton } from '../../features/links/components/link
 import { useLinks } from '../../features/links/links-api';
 import { useSiteConfig } from '../../features/site/site-api';
 import { openLogin, useIsLoggedIn, useUserStore } from '../../stores/user-store';
+import { useSiteOrigin } from '../../lib/site-origin';
 import styles from './link-list-page.module.css';
 
 // The form and antd load when the visitor first asks to apply.
@@ -88,7 +89,7 @@ export function LinkListPage() {
 function Intro({ onApply }: { onApply: () => void }) {
   const { data: site } = useSiteConfig();
   const blogName = site?.blog_name ?? '';
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = useSiteOrigin();
   return (
     <Card className={styles.intro}>
       <h2 className={styles.welcome}>欢迎来到 {blogName}</h2>

@@ -3,6 +3,7 @@ import type { ArticleDetail } from '@blog/contract';
 import { copyText } from '../../../lib/copy';
 import { toast } from '../../../lib/toast';
 import { articleTypeLabel } from '../article-dates';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import styles from './article-copyright.module.css';
 
 export interface ArticleCopyrightProps {
@@ -13,7 +14,7 @@ export interface ArticleCopyrightProps {
 /** The copyright block under an article: author, 原创/转载/翻译, its addresses and how to share it. */
 export function ArticleCopyright({ article, blogName }: ArticleCopyrightProps) {
   const kind = articleTypeLabel(article.type);
-  const link = `${window.location.origin}/article?id=${article.id}`;
+  const link = `${useSiteOrigin()}/article?id=${article.id}`;
   const copyLink = async () => {
     if (await copyText(link)) toast.success('链接已复制到剪贴板');
     else toast.warning('复制失败，请手动复制地址栏中的链接');

@@ -1,0 +1,114 @@
+/**
+ * The server's renderer (built by `vite build --ssr`, loaded by apps/server plugins/pages.ts): the
+ * same route tree, loaders and components as the browser, rendered to HTML with the page's data.
+ */
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { RenderApiFetcher, RenderResult } from '@blog/contract/ssr';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/routes';
+import type { RouteHandle } from './app/layout/route-handle';
+import { dehydrateQueries } from './app/ssr-state';
+import { setHttpTransport } from './lib/http/create-http-client';
+import { SiteOriginContext } from './lib/site-origin';
+
+export { SSR_STATE_ID } from './app/ssr-state';
+
+const fetchers = new AsyncLocalStorage<RenderApiFetcher>();
+
+/** The HTTP clients' transport on the server: each call goes to the fetcher of the page being made. */
+const serverAdapter: AxiosAdapter = async (config) => {
+  const fetchApi = fetchers.getStore();
+  if (!fetchApi) throw new Error('an API call outside a page render');
+  const url = axios.getUri(config);
+  const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+  const answer = await fetchApi({ method: (config.method ?? 'get').toUpperCase(), url, body });
+  const response: AxiosResponse = {
+    data: answer.body,
+    status: answer.status,
+    statusText: String(answer.status),
+    headers: new AxiosHeaders(),
+    config,
+  };
+  if (config.validateStatus && !config.validateStatus(answer.status)) {
+    throw new AxiosError(
+      `Request failed with status code ${answer.status}`,
+      answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+      config,
+      undefined,
+      response,
+    );
+  }
+  return response;
+};
+setHttpTransport(serverAdapter);
+
+/** The whole markup of `element` once every Suspense boundary the server can fill is filled. */
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        // A failed part falls back to its client rendering; the page itself is still served.
+        console.error('[ssr]', error);
+      },
+    });
+  });
+}
+
+/** Renders the page at `url` (the whole address) with `fetchApi` answering its API calls. */
+export async function render(url: string, fetchApi: RenderApiFetcher): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createRoutes({ queryClient, awaitData: true }));
+  const request = new Request(url);
+  const context = await fetchers.run(fetchApi, () => handler.query(request));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache();
+  const html = await fetchers.run(fetchApi, () =>
+    renderToHtml(
+      <StrictMode>
+        <StyleProvider cache={cache}>
+          <SiteOriginContext value={new URL(url).origin}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </SiteOriginContext>
+        </StyleProvider>
+      </StrictMode>,
+    ),
+  );
+  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+  const notFound = handles.some((handle) => handle?.notFound);
+  return {
+    kind: 'page',
+    status: notFound ? 404 : context.statusCode,
+    html,
+    styles: extractStyle(cache),
+    state: {
+      queries: dehydrateQueries(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    },
+    modules: handles.flatMap((handle) => (handle?.module ? [handle.module] : [])),
+  };
+}
