@@ -108,6 +108,44 @@ describe('article pages in the HTML itself', () => {
     );
   });
 
+  it('carry schema.org data: the post and its breadcrumb through its category', async () => {
+    const { ctx, author } = await blog(true);
+    const category = await createCategory(ctx, '后端');
+    const id = await createArticle(ctx, {
+      author_id: author,
+      article_title: '标题 </script><script>alert(1)</script>',
+      article_description: '一段摘要',
+      category_id: category,
+    });
+    const res = await ctx.app.inject({ url: `/article?id=${id}`, headers });
+    const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(res.body)?.[1];
+    expect(block).toBeDefined();
+    const data = JSON.parse(block!) as { '@graph': Record<string, unknown>[] };
+    const url = `http://blog.example.com/article?id=${id}`;
+    expect(data['@graph'][0]).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: '标题 </script><script>alert(1)</script>',
+      description: '一段摘要',
+      url,
+      articleSection: '后端',
+      publisher: { '@type': 'Organization', name: '小站' },
+    });
+    expect(data['@graph'][1]).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: '小站', item: 'http://blog.example.com/home' },
+        {
+          position: 2,
+          name: '后端',
+          item: `http://blog.example.com/articleList?id=${category}&type=category&name=%E5%90%8E%E7%AB%AF`,
+        },
+        { position: 3, name: '标题 </script><script>alert(1)</script>', item: url },
+      ],
+    });
+    // Other pages carry none.
+    expect((await ctx.app.inject({ url: '/home', headers })).body).not.toContain('application/ld+json');
+  });
+
   it('preload the banner picture the owner set for a page, and nothing for a page without one', async () => {
     const { ctx } = await blog(true);
     await ctx.db.kysely

@@ -26,7 +26,10 @@ export const allArticleDates = (db: Kysely<Database>) =>
 
 export const articleSummary = (db: Kysely<Database>, id: number) =>
   visible(db)
+    .leftJoin('categories as c', 'c.id', 'a.category_id')
     .select([
+      'c.id as category_id',
+      'c.category_name',
       'a.id',
       'a.article_title',
       'a.article_description',

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { absolute, cdata, describeArticle, renderArticleHtml, xml } from './render';
+import { scriptJson } from '../../lib/script-json';
 import * as repository from './repository';
 
 export const FEED_SIZE = 20;
@@ -83,6 +84,8 @@ export interface PageMeta {
   publishedTime?: string;
   /** The page's banner picture, its largest paint: fetched from the HTML instead of after the scripts. */
   banner?: string | null;
+  /** Structured data for search engines (schema.org JSON-LD). */
+  jsonLd?: Record<string, unknown>;
 }
 
 /** Which page-header picture each page's banner shows (the web app's PageBanner routeName). */
@@ -119,14 +122,26 @@ export async function pageMeta(
     const article =
       Number.isInteger(id) && id > 0 ? await repository.articleSummary(ctx.db.kysely, id) : undefined;
     if (article) {
+      const url = `${origin}/article?id=${article.id}`;
+      const description = describeArticle(article.article_description, article.article_content);
+      const image = article.article_cover ? absolute(article.article_cover, origin) : null;
       return {
         title: `${article.article_title} | ${blogName}`,
-        description: describeArticle(article.article_description, article.article_content),
-        image: article.article_cover ? absolute(article.article_cover, origin) : null,
-        url: `${origin}/article?id=${article.id}`,
+        description,
+        image,
+        url,
         type: 'article',
         publishedTime: article.created_at,
         banner: article.article_cover,
+        jsonLd: articleJsonLd({
+          ...article,
+          url,
+          description,
+          image,
+          blogName,
+          origin,
+          author: site?.author_name,
+        }),
       };
     }
   }
@@ -140,6 +155,68 @@ export async function pageMeta(
     image: site?.blog_avatar ? absolute(site.blog_avatar, origin) : null,
     url: origin + path,
     type: 'website',
+  };
+}
+
+/**
+ * schema.org data for an article: the post itself (BlogPosting) and where it sits on the site
+ * (BreadcrumbList: the home page, its category, the article).
+ */
+function articleJsonLd(article: {
+  article_title: string;
+  created_at: string;
+  updated_at: string;
+  category_id: number | null;
+  category_name: string | null;
+  url: string;
+  description: string;
+  image: string | null;
+  blogName: string;
+  origin: string;
+  author: string | null | undefined;
+}): Record<string, unknown> {
+  const crumbs = [
+    { name: article.blogName, item: `${article.origin}/home` },
+    ...(article.category_id !== null && article.category_name
+      ? [
+          {
+            name: article.category_name,
+            item: `${article.origin}/articleList?${new URLSearchParams({
+              id: String(article.category_id),
+              type: 'category',
+              name: article.category_name,
+            }).toString()}`,
+          },
+        ]
+      : []),
+    { name: article.article_title, item: article.url },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'BlogPosting',
+        headline: article.article_title,
+        description: article.description,
+        url: article.url,
+        mainEntityOfPage: article.url,
+        datePublished: article.created_at,
+        dateModified: article.updated_at,
+        inLanguage: 'zh-CN',
+        ...(article.image ? { image: [article.image] } : {}),
+        ...(article.category_name ? { articleSection: article.category_name } : {}),
+        author: { '@type': 'Person', name: article.author ?? article.blogName },
+        publisher: { '@type': 'Organization', name: article.blogName },
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          ...crumb,
+        })),
+      },
+    ],
   };
 }
 
@@ -158,6 +235,8 @@ export function injectMeta(html: string, meta: PageMeta): string {
     meta.publishedTime ? `<meta property="article:published_time" content="${meta.publishedTime}" />` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     meta.banner ? `<link rel="preload" as="image" href="${xml(meta.banner)}" fetchpriority="high" />` : '',
+    // A data block, never run: the CSP has nothing to say about it.
+    meta.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
