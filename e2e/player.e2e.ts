@@ -400,7 +400,7 @@ describe('music player', { timeout: 120_000 }, () => {
     expect(await panel(page).getByTestId('lyric-board').getAttribute('data-type')).toBe('COMMON');
   });
 
-  it('keeps playing across three client-side page navigations', async () => {
+  it('keeps playing across six server-rendered pages visited by clicking, and comes back after a reload', async () => {
     const page = await open();
     await openViaDisc(page);
     await playFromTable(page, '送别');
@@ -411,6 +411,9 @@ describe('music player', { timeout: 120_000 }, () => {
     for (const [name, path] of [
       ['时间轴', '/archives'],
       ['分类', '/category'],
+      ['相册', '/photoAlbum'],
+      ['说说', '/talk'],
+      ['留言', '/message/list'],
       ['主页', '/home'],
     ] as const) {
       const before = (await audio(page)).currentTime;
@@ -426,6 +429,11 @@ describe('music player', { timeout: 120_000 }, () => {
     );
     expect(await disc(page).getByTestId('disc-title').textContent()).toBe('送别');
     expect(await disc(page).getAttribute('data-playing')).toBe('true');
+
+    // SPEC §3: a reload (a page rendered on the server again) brings the song back, paused.
+    await page.reload();
+    await eventually(() => disc(page).getByTestId('disc-title').textContent()).toBe('送别');
+    expect((await audio(page)).paused).toBe(true);
   });
 
   it('lights each lyric line within 100 ms of its time (measured on the audio clock)', async () => {

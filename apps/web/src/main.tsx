@@ -8,10 +8,12 @@ import { createRoutes } from './app/routes';
 import { reviveQueries, takeSsrState } from './app/ssr-state';
 import { runStartupTasks } from './app/start-up';
 import { lazyToastApi } from './app/toast/lazy-toast-api';
+import { restoreSavedPlayer } from './features/player/store';
 import { initTheme } from './features/theme/theme-controller';
 import { registerToastApi } from './lib/toast';
 
 initTheme();
+restoreSavedPlayer();
 registerToastApi(lazyToastApi);
 
 function rootElement(): HTMLElement {

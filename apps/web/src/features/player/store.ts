@@ -51,7 +51,17 @@ export function initialPlayerState(saved: SavedPlayerState = DEFAULT_SAVED_STATE
   };
 }
 
-export const usePlayerStore = create<PlayerState>()(() => initialPlayerState(readSavedState()));
+/**
+ * Created with the defaults, which is what the server renders; the browser restores what was saved
+ * (restoreSavedPlayer) before it hydrates the page, so React takes over the server's markup with the
+ * defaults and then shows the visitor's song at once.
+ */
+export const usePlayerStore = create<PlayerState>()(() => initialPlayerState());
+
+/** SPEC §3: the saved player comes back at start. */
+export function restoreSavedPlayer(): void {
+  usePlayerStore.setState(initialPlayerState(readSavedState()));
+}
 
 export const getPlayerState = usePlayerStore.getState;
 export const setPlayerState = usePlayerStore.setState;

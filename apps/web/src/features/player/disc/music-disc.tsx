@@ -37,6 +37,8 @@ export function MusicDisc({ hidden, onIntent }: MusicDiscProps) {
       data-playing={!isPaused}
       aria-hidden={hidden || undefined}
       onPointerEnter={() => void onIntent()}
+      onTouchStart={() => void onIntent()}
+      onFocus={() => void onIntent()}
     >
       <button
         type="button"
