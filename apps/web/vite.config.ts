@@ -7,7 +7,14 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react()],
   // React's production build on the server too: the renderer bundle has NODE_ENV fixed when it is
   // built, not read from whatever environment the server runs in.
-  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify(mode) } } : {}),
+  ...(isSsrBuild
+    ? {
+        define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+        // The icons' "node" export is their CommonJS build, which cannot be tree-shaken (4 MB of
+        // icons the server would load and keep); their ES modules can.
+        resolve: { alias: [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es/index' }] },
+      }
+    : {}),
   server: {
     port: 5173,
     proxy: { '/api': server, '/wapi': server, '/media': server },

@@ -14,9 +14,8 @@ import { usePanel } from './use-panel';
 
 const loadMobileNavDrawer = () => import('./mobile-nav-drawer');
 const MobileNavDrawer = lazy(async () => ({ default: (await loadMobileNavDrawer()).MobileNavDrawer }));
-const SearchDialog = lazy(async () => ({
-  default: (await import('../../features/search/search-dialog')).SearchDialog,
-}));
+const loadSearchDialog = () => import('../../features/search/search-dialog');
+const SearchDialog = lazy(async () => ({ default: (await loadSearchDialog()).SearchDialog }));
 const NotifyBell = lazy(async () => ({
   default: (await import('../../features/notify/notify-bell')).NotifyBell,
 }));
@@ -60,7 +59,16 @@ export function SiteHeader({ solid }: { solid: boolean }) {
         </Link>
         {!narrow && <NavMenu />}
         <div className={styles.actions}>
-          <button type="button" className={styles.iconButton} aria-label="搜索" onClick={search.show}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="搜索"
+            onClick={search.show}
+            // Its code is fetched as the visitor reaches for it, so the dialog opens at once.
+            onPointerEnter={() => void loadSearchDialog()}
+            onFocus={() => void loadSearchDialog()}
+            onTouchStart={() => void loadSearchDialog()}
+          >
             <SearchOutlined aria-hidden />
           </button>
           {loggedIn && (
@@ -75,7 +83,14 @@ export function SiteHeader({ solid }: { solid: boolean }) {
           )}
           <ThemeToggle className={styles.iconButton} />
           {narrow && (
-            <button type="button" className={styles.iconButton} aria-label="打开菜单" onClick={drawer.show}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label="打开菜单"
+              onClick={drawer.show}
+              onTouchStart={() => void loadMobileNavDrawer()}
+              onFocus={() => void loadMobileNavDrawer()}
+            >
               <MenuOutlined aria-hidden />
             </button>
           )}

@@ -13,6 +13,7 @@ import {
   type DanmakuLayout,
 } from '../danmaku-lanes';
 import { safeColor } from '../message-style';
+import { useHydrated } from '../../../lib/use-hydrated';
 import styles from './danmaku-wall.module.css';
 
 /** A message on its way across the wall. */
@@ -66,11 +67,13 @@ function measureWidth(item: DanmakuMessage): number {
 
 /**
  * 弹幕: the board's messages drift across in lanes, each in its colour with the author's avatar
- * and nickname; hovering one stops it. With reduced motion they sit still as a wall of notes.
+ * and nickname; hovering one stops it. With reduced motion they sit still as a wall of notes —
+ * and so they do in the page the server sends, readable before (and without) any script.
  */
 export function DanmakuWall({ messages, fresh }: DanmakuWallProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  return reducedMotion ? (
+  const hydrated = useHydrated();
+  return reducedMotion || !hydrated ? (
     <StillWall messages={messages} fresh={fresh} />
   ) : (
     <FlyingWall messages={messages} fresh={fresh} />
