@@ -1,0 +1,160 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAlbum,
+  createLink,
+  createMessage,
+  createResourceCategory,
+  createTalk,
+} from '../../test/community-fixtures';
+import { createTestContext, type TestContext } from '../../test/context';
+import { createArticle, createCategory, createSiteConfig, createTag, createUser } from '../../test/fixtures';
+
+/** The real web build (made by the test setup, src/test/web-build.setup.ts) with its server renderer. */
+const WEB_DIST = path.resolve(import.meta.dirname, '../../../../web/dist');
+
+let t: TestContext;
+const ids = { article: 0, category: 0, tag: 0, album: 0, message: 0 };
+
+beforeAll(async () => {
+  t = await createTestContext({ webDist: WEB_DIST });
+  await createSiteConfig(t, { blog_name: '服务端渲染的小站' });
+  const author = await createUser(t, { role: 1, nick_name: '站长' });
+  ids.category = await createCategory(t, '前端工程');
+  ids.tag = await createTag(t, '渲染');
+  ids.article = await createArticle(t, {
+    author_id: author,
+    article_title: '从零实现服务端渲染',
+    article_description: '一篇关于水合的文章</script><script>alert(1)</script>',
+    article_content: '## 为什么\n\n首屏的内容应当出现在 HTML 里。\n\n```ts\nconst answer = 42;\n```\n',
+    category_id: ids.category,
+    tagIds: [ids.tag],
+  });
+  await createTalk(t, { user_id: author, content: '今天把首页改成了服务端渲染' });
+  ids.album = await createAlbum(t, { album_name: '西湖春色' });
+  await createLink(t, { site_name: '隔壁的博客' });
+  await createResourceCategory(t, {
+    type: 'front',
+    name: '构建工具',
+    sites: [{ name: 'Vite 中文文档', url: 'https://vite.example.com' }],
+  });
+  ids.message = await createMessage(t, { message: '路过留个言，页面真快' });
+  // Loading the renderer bundle takes a while on a busy machine.
+}, 60_000);
+
+afterAll(async () => {
+  await t.dispose();
+});
+
+const page = async (url: string) => {
+  const response = await t.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, html: response.body, headers: response.headers };
+};
+
+/** The visible text of the app's markup, as a reader without scripts sees it. */
+function rootText(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script id="ssr-state"');
+  return html
+    .slice(start, end)
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** The data block the browser starts from. */
+function ssrState(html: string): { queries: { queries: { queryKey: unknown[] }[] } } {
+  const match = /<script id="ssr-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no data block');
+  return JSON.parse(match[1]) as { queries: { queries: { queryKey: unknown[] }[] } };
+}
+
+describe('server-rendered pages', () => {
+  it('renders the home page with its article cards, author card, tag cloud and statistics', async () => {
+    const { status, html } = await page('/home');
+    expect(status).toBe(200);
+    const text = rootText(html);
+    expect(text).toContain('服务端渲染的小站');
+    expect(text).toContain('从零实现服务端渲染');
+    expect(text).toContain('一篇关于水合的文章');
+    expect(text).toContain('前端工程');
+    expect(text).toContain('渲染');
+    expect(text).toContain('测试作者');
+    expect(text).toMatch(/文章\s*1/);
+    // Links work without scripts.
+    expect(html).toContain(`href="/article?id=${ids.article}"`);
+    expect(html).not.toContain('<div class="app-boot"');
+  });
+
+  it('renders the lists of the archive, categories, tags and a filtered article list', async () => {
+    expect(rootText((await page('/archives')).html)).toContain('从零实现服务端渲染');
+    expect(rootText((await page('/category')).html)).toContain('前端工程');
+    expect(rootText((await page('/tag')).html)).toContain('渲染');
+    const list = rootText((await page(`/articleList?type=category&id=${ids.category}&name=前端工程`)).html);
+    expect(list).toContain('从零实现服务端渲染');
+  });
+
+  it('renders the community pages with their content', async () => {
+    expect(rootText((await page('/talk')).html)).toContain('今天把首页改成了服务端渲染');
+    expect(rootText((await page('/photoAlbum')).html)).toContain('西湖春色');
+    expect(rootText((await page(`/photos?id=${ids.album}`)).html)).toContain('西湖春色');
+    expect(rootText((await page('/link/list')).html)).toContain('隔壁的博客');
+    expect(rootText((await page('/resources/front')).html)).toContain('构建工具');
+    expect(rootText((await page('/siteList?type=front')).html)).toContain('Vite 中文文档');
+    expect(rootText((await page('/message/list')).html)).toContain('路过留个言，页面真快');
+    expect(rootText((await page(`/message/detail?id=${ids.message}`)).html)).toContain(
+      '路过留个言，页面真快',
+    );
+  });
+
+  it('redirects where the app would: the root to /home, /photos to the first album', async () => {
+    const root = await t.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/home');
+    const photos = await t.app.inject({ method: 'GET', url: '/photos' });
+    expect(photos.statusCode).toBe(302);
+    expect(photos.headers.location).toBe(`/photos?id=${ids.album}`);
+  });
+
+  it('answers an unknown page with 404 and the not-found page', async () => {
+    const { status, html } = await page('/no/such/page');
+    expect(status).toBe(404);
+    expect(html).toContain('<script id="ssr-state"');
+  });
+
+  it("carries the loaders' data for the browser, safe inside its script element", async () => {
+    const { html } = await page('/home');
+    const keys = ssrState(html).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        '["site","config"]',
+        '["site","pageHeaders"]',
+        '["article","home",1]',
+        '["site","statistic"]',
+        '["taxonomy","tags"]',
+      ]),
+    );
+    // The description's `</script>` is escaped in the data block and in the markup alike.
+    expect(html).not.toContain('</script><script>alert(1)');
+  });
+
+  it('leaves the console to the browser: its shell with the boot screen', async () => {
+    const { status, html } = await page('/admin');
+    expect(status).toBe(200);
+    expect(html).toContain('<div class="app-boot"');
+    expect(html).not.toContain('<script id="ssr-state"');
+  });
+
+  it('inlines the styles of the page it renders and preloads its chunk', async () => {
+    const { html } = await page('/talk');
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/talk-page-[\w-]+\.js">/,
+    );
+    expect(html).toMatch(
+      /<style>[^<]+<\/style><link rel="stylesheet" href="\/assets\/talk-page-[\w-]+\.css" disabled>/,
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ADMIN, MOBILE, newPage } from './harness';
+
+/**
+ * Server rendering (issue #13): every public route's markup, rendered on the server, is taken over
+ * by React without a mismatch — light and dark, guest and logged in, desktop and phone. A mismatch
+ * shows as React's recoverable error (#418 and friends) or a hydration warning in the console.
+ */
+
+const ROUTES = [
+  '/home',
+  '/archives',
+  '/category',
+  '/tag',
+  '/articleList?type=category&id=1&name=前端',
+  '/article?id=1',
+  '/talk',
+  '/photoAlbum',
+  '/photos?id=1',
+  '/link/list',
+  '/resources/front',
+  '/resources/back',
+  '/siteList?type=front',
+  '/message/list',
+  '/message/detail?id=1',
+  '/no/such/page',
+];
+
+const pages: Page[] = [];
+afterAll(async () => {
+  await Promise.all(pages.map((page) => page.context().close()));
+});
+
+/** Everything the console and the page's errors said while `visit` ran that is not a 404 document. */
+async function problemsWhile(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    const text = message.text();
+    if (message.type() === 'error' && !text.includes('404 (Not Found)')) problems.push(text);
+    if (message.type() === 'warning' && /hydrat/i.test(text)) problems.push(text);
+  };
+  const onError = (error: Error) => problems.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  try {
+    await visit();
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+  }
+  return problems;
+}
+
+/** Visits every route (a full page load each) and collects what went wrong on which. */
+async function visitAll(page: Page): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const route of ROUTES) {
+    const problems = await problemsWhile(page, async () => {
+      await page.goto(route);
+      // Hydrated: the layout's effects have run (the header reacts to the page) and the network is quiet.
+      await page.getByTestId('site-header').waitFor();
+      await page.waitForLoadState('networkidle');
+    });
+    if (problems.length > 0) found[route] = problems;
+  }
+  return found;
+}
+
+async function open(options: Parameters<typeof newPage>[0] = {}): Promise<Page> {
+  const page = await newPage(options);
+  pages.push(page);
+  return page;
+}
+
+describe('hydration of the server-rendered pages', () => {
+  it('matches on every route for a guest in the light theme on a desktop', async () => {
+    const page = await open();
+    expect(await visitAll(page)).toEqual({});
+  });
+
+  it('matches on every route for a guest in the dark theme on a phone', async () => {
+    const page = await open({ ...MOBILE, mobile: true, colorScheme: 'dark' });
+    expect(await visitAll(page)).toEqual({});
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  });
+
+  it('matches on every route for a logged-in visitor with a saved preview theme', async () => {
+    const page = await open();
+    await page.goto('/home');
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '登录' }).click();
+    const dialog = page.getByRole('dialog', { name: /登录|注册/ });
+    await dialog.getByLabel('用户账号').fill(ADMIN.username);
+    await dialog.getByLabel('用户密码').fill(ADMIN.password);
+    await dialog.getByLabel('用户密码').press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    // Settings only the browser knows: the server renders the defaults, the page then follows them.
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('staticState') ?? '{"state":{},"version":0}') as {
+        state: Record<string, unknown>;
+      };
+      saved.state.previewTheme = 'github';
+      saved.state.messageTypeIsCard = true;
+      localStorage.setItem('staticState', JSON.stringify(saved));
+    });
+    expect(await visitAll(page)).toEqual({});
+    await page.goto('/home');
+    await page
+      .getByRole('navigation', { name: '主菜单' })
+      .getByRole('button', { name: '用户菜单' })
+      .waitFor();
+  });
+});
