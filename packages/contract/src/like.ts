@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ok } from './envelope';
 
-/** What can be liked: 1 article, 2 talk, 3 message, 4 comment. */
-export const LIKE_TYPES = { article: 1, talk: 2, message: 3, comment: 4 } as const;
+import { LIKE_TYPES } from './like-types';
+
+export { LIKE_TYPES };
 
 export const likeBody = z.object({
   for_id: z.coerce.number().int().positive('for_id 必须是正整数'),

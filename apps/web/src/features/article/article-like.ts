@@ -1,4 +1,5 @@
-import { LIKE_TYPES, type LikeResult } from '@blog/contract';
+import { LIKE_TYPES } from '@blog/contract/like-types';
+import type { LikeResult } from '@blog/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blogClient, unwrap } from '../../lib/http/blog-client';
 

@@ -1,10 +1,5 @@
-import {
-  LIKE_TYPES,
-  type CommentApplyBody,
-  type CommentItem,
-  type LikeResult,
-  type ParentComment,
-} from '@blog/contract';
+import { LIKE_TYPES } from '@blog/contract/like-types';
+import type { CommentApplyBody, CommentItem, LikeResult, ParentComment } from '@blog/contract';
 import {
   useInfiniteQuery,
   useMutation,

@@ -1,11 +1,11 @@
-import {
-  LIKE_TYPES,
-  type DanmakuMessage,
-  type HotTag,
-  type LikeResult,
-  type MessageAddBody,
-  type MessageItem,
-  type MessageUpdateBody,
+import { LIKE_TYPES } from '@blog/contract/like-types';
+import type {
+  DanmakuMessage,
+  HotTag,
+  LikeResult,
+  MessageAddBody,
+  MessageItem,
+  MessageUpdateBody,
 } from '@blog/contract';
 import {
   infiniteQueryOptions,

@@ -1,4 +1,5 @@
-import { LIKE_TYPES, type LikeResult, type TalkItem, type TalkPage } from '@blog/contract';
+import { LIKE_TYPES } from '@blog/contract/like-types';
+import type { LikeResult, TalkItem, TalkPage } from '@blog/contract';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
