@@ -52,7 +52,7 @@ describe('routes', () => {
     await page.getByRole('button', { name: '返回上一页' }).click();
     await page.waitForURL('**/category');
     await page.goto('/still/nothing');
-    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.getByRole('link', { name: '返回首页' }).click();
     await page.waitForURL('**/home');
   });
 

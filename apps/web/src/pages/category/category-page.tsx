@@ -1,17 +1,17 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
-import { Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { AntdScope } from '../../components/antd-scope';
 import { Card } from '../../components/card';
+import { LoadError } from '../../components/load-error';
 import { PageBanner } from '../../components/page-banner';
 import { PageContainer } from '../../components/page-container';
+import { SkeletonLines } from '../../components/skeleton-lines';
 import { articleListPath, useCategoryDictionary } from '../../features/taxonomy/taxonomy-api';
 import styles from './category-page.module.css';
 
 export function CategoryPage() {
-  const { data: categories, isPending, isError } = useCategoryDictionary();
+  const { data: categories, isPending, isError, refetch } = useCategoryDictionary();
   return (
-    <AntdScope>
+    <>
       <PageBanner routeName="Category" title="分类" />
       <PageContainer>
         <Card
@@ -23,9 +23,13 @@ export function CategoryPage() {
           }
         >
           {isPending ? (
-            <Skeleton active paragraph={{ rows: 3 }} />
-          ) : isError || categories.length === 0 ? (
-            <Empty description={isError ? '分类加载失败，请稍后再试' : '还没有分类哦～'} />
+            <SkeletonLines label="分类加载中" />
+          ) : isError ? (
+            <LoadError bare line="分类加载失败了" onRetry={() => void refetch()} />
+          ) : categories.length === 0 ? (
+            <p className={styles.empty} role="status">
+              还没有分类哦～写下第一篇文章时，分类就会出现在这里
+            </p>
           ) : (
             <ul className={styles.grid}>
               {categories.map((category) => (
@@ -46,6 +50,6 @@ export function CategoryPage() {
           )}
         </Card>
       </PageContainer>
-    </AntdScope>
+    </>
   );
 }

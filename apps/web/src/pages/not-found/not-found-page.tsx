@@ -1,7 +1,5 @@
 import { ArrowLeftOutlined, HomeOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useNavigate } from 'react-router';
-import { AntdScope } from '../../components/antd-scope';
+import { Link, useNavigate } from 'react-router';
 import { CoffeeCupIcon } from '../../components/image-placeholders';
 import styles from './not-found-page.module.css';
 
@@ -16,27 +14,16 @@ export function NotFoundPage() {
           页面走丢了
         </h1>
         <p className={styles.text}>你要找的页面可能被搬走了，或者从来没有存在过～</p>
-        <AntdScope>
-          <div className={styles.actions}>
-            <Button
-              size="large"
-              shape="round"
-              icon={<ArrowLeftOutlined aria-hidden />}
-              onClick={() => void navigate(-1)}
-            >
-              返回上一页
-            </Button>
-            <Button
-              size="large"
-              shape="round"
-              type="primary"
-              icon={<HomeOutlined aria-hidden />}
-              onClick={() => void navigate('/home')}
-            >
-              返回首页
-            </Button>
-          </div>
-        </AntdScope>
+        <div className={styles.actions}>
+          <button type="button" className={styles.back} onClick={() => void navigate(-1)}>
+            <ArrowLeftOutlined aria-hidden />
+            返回上一页
+          </button>
+          <Link to="/home" className={styles.home}>
+            <HomeOutlined aria-hidden />
+            返回首页
+          </Link>
+        </div>
       </section>
     </div>
   );

@@ -1,22 +1,22 @@
-import { Empty, Skeleton } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { AntdScope } from '../../components/antd-scope';
 import { Card } from '../../components/card';
+import { LoadError } from '../../components/load-error';
 import { PageBanner } from '../../components/page-banner';
 import { PageContainer } from '../../components/page-container';
+import { SkeletonLines } from '../../components/skeleton-lines';
 import { tagColor, tagFontSize } from '../../features/taxonomy/tag-cloud';
 import { articleListPath, useTagDictionary } from '../../features/taxonomy/taxonomy-api';
 import styles from './tag-page.module.css';
 
 export function TagPage() {
-  const { data: tags, isPending, isError } = useTagDictionary();
+  const { data: tags, isPending, isError, refetch } = useTagDictionary();
   const counts = tags?.map((tag) => tag.articleCount) ?? [];
   const minCount = Math.min(...counts);
   const maxCount = Math.max(...counts);
 
   return (
-    <AntdScope>
+    <>
       <PageBanner routeName="Tag" title="标签" />
       <PageContainer>
         <Card
@@ -28,9 +28,13 @@ export function TagPage() {
           }
         >
           {isPending ? (
-            <Skeleton active paragraph={{ rows: 3 }} />
-          ) : isError || tags.length === 0 ? (
-            <Empty description={isError ? '标签加载失败，请稍后再试' : '还没有标签哦～'} />
+            <SkeletonLines label="标签加载中" />
+          ) : isError ? (
+            <LoadError bare line="标签加载失败了" onRetry={() => void refetch()} />
+          ) : tags.length === 0 ? (
+            <p className={styles.empty} role="status">
+              还没有标签哦～写下第一篇文章时，标签就会出现在这里
+            </p>
           ) : (
             <ul className={styles.cloud}>
               {tags.map((tag) => (
@@ -54,6 +58,6 @@ export function TagPage() {
           )}
         </Card>
       </PageContainer>
-    </AntdScope>
+    </>
   );
 }
