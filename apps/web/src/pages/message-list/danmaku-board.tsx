@@ -12,12 +12,14 @@ import { htmlToText } from '../../features/message/html-text';
 import { addMessage, refreshMessages, useDanmakuMessages } from '../../features/message/message-api';
 import { messageLength, MESSAGE_MAX_LENGTH } from '../../features/message/message-draft';
 import { toast } from '../../lib/toast';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './message-list-page.module.css';
 
 /** The full-screen banner with the messages flying across it and a box to add one (guests too). */
 export function DanmakuBoard() {
   const { data, isPending, isError, refetch } = useDanmakuMessages();
   const [fresh, setFresh] = useState<DanmakuMessage[]>([]);
+  const hydrated = useHydrated();
 
   return (
     <PageBanner
@@ -28,9 +30,15 @@ export function DanmakuBoard() {
         <div className={styles.stage}>
           <DanmakuWall messages={data ?? []} fresh={fresh} />
           <div className={styles.controls} data-danmaku-reserve>
-            <AntdScope>
-              <QuickPost onPosted={(item) => setFresh((current) => [...current, item])} />
-            </AntdScope>
+            {hydrated ? (
+              <AntdScope>
+                <QuickPost onPosted={(item) => setFresh((current) => [...current, item])} />
+              </AntdScope>
+            ) : (
+              // The box needs the scripts to post anyway: the page the server sends keeps its
+              // place, and antd's theme (light or dark, known in the browser) styles it once it is there.
+              <div className={styles.quickPostPlaceholder} />
+            )}
             <div className={styles.status} role="status">
               {isPending ? (
                 '弹幕正在赶来的路上…'
