@@ -1,27 +1,66 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContextOptions, type Request } from 'playwright-core';
 
 /**
  * The JavaScript Chromium loads for a page, as a first-time visitor gets it: every script file
- * fetched from when navigation starts until the network has been idle for half a second (what a
- * page needs to settle; scripts loaded later, on demand, do not count). Each page gets a fresh
- * browser context, so nothing comes from the cache. Scripts inlined in the HTML are not counted:
- * they travel with the page.
+ * fetched from when navigation starts until the network has been idle for half a second (the page
+ * has settled). Each page gets a fresh browser context, so nothing comes from the cache. Scripts
+ * inlined in the HTML are not counted: they travel with the page.
  *
  * `gzipKb` is each file's decoded body gzipped at level 9 here (the budget's unit, DESIGN §10,
  * whatever encoding the server chose); `transferredKb` is what went over the wire as the server
  * sent it (with its Content-Encoding, brotli when the browser offers it), headers not included.
+ * `later…` are the scripts the page fetches after it has settled with no input from the visitor
+ * (code fetched when the browser is idle, parts below the fold), watched for `laterMs` and until the
+ * network is quiet again.
  */
 export interface PageScripts {
   page: string;
   files: number;
   gzipKb: number;
   transferredKb: number;
+  laterFiles: number;
+  laterGzipKb: number;
 }
 
-const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+export interface PageScriptsOptions {
+  /** The browser's window; a desktop one by default. */
+  device?: BrowserContextOptions;
+  /** How long to watch for scripts after the page has settled. */
+  laterMs?: number;
+}
 
-export async function measurePageScripts(baseUrl: string, pages: string[]): Promise<PageScripts[]> {
+/** The window Lighthouse's mobile preset emulates (a Moto G Power). */
+export const lighthouseMobile: BrowserContextOptions = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+const desktop: BrowserContextOptions = { viewport: { width: 1366, height: 768 } };
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface ScriptSize {
+  gzip: number;
+  transferred: number;
+}
+
+async function scriptSize(request: Request): Promise<ScriptSize> {
+  const response = await request.response();
+  const body = (await response?.body()) ?? Buffer.alloc(0);
+  const sizes = await request.sizes();
+  return { gzip: gzipSync(body, { level: 9 }).length, transferred: sizes.responseBodySize };
+}
+
+export async function measurePageScripts(
+  baseUrl: string,
+  pages: string[],
+  options: PageScriptsOptions = {},
+): Promise<PageScripts[]> {
+  const laterMs = options.laterMs ?? 5000;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -35,29 +74,44 @@ export async function measurePageScripts(baseUrl: string, pages: string[]): Prom
   try {
     const results: PageScripts[] = [];
     for (const page of pages) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+      const context = await browser.newContext(options.device ?? desktop);
       try {
         const tab = await context.newPage();
-        const scripts: Promise<{ gzip: number; transferred: number }>[] = [];
+        const settled: Promise<ScriptSize>[] = [];
+        const later: Promise<ScriptSize>[] = [];
+        let bucket = settled;
+        let inFlight = 0;
+        let lastActivity = Date.now();
+        tab.on('request', () => {
+          inFlight++;
+          lastActivity = Date.now();
+        });
+        const done = () => {
+          inFlight--;
+          lastActivity = Date.now();
+        };
+        tab.on('requestfailed', done);
         tab.on('requestfinished', (request) => {
+          done();
           if (request.resourceType() !== 'script' || request.url().startsWith('data:')) return;
-          scripts.push(
-            (async () => {
-              const response = await request.response();
-              const body = (await response?.body()) ?? Buffer.alloc(0);
-              const sizes = await request.sizes();
-              return { gzip: gzipSync(body, { level: 9 }).length, transferred: sizes.responseBodySize };
-            })(),
-          );
+          bucket.push(scriptSize(request));
         });
         await tab.goto(baseUrl + page, { waitUntil: 'networkidle' });
-        await tab.waitForTimeout(500);
-        const measured = await Promise.all(scripts);
+        await sleep(500);
+        bucket = later;
+        await sleep(laterMs);
+        const deadline = Date.now() + 15_000;
+        while ((inFlight > 0 || Date.now() - lastActivity < 1000) && Date.now() < deadline) await sleep(100);
+        const [first, afterwards] = await Promise.all([Promise.all(settled), Promise.all(later)]);
+        const total = (sizes: ScriptSize[], key: keyof ScriptSize) =>
+          kb(sizes.reduce((sum, size) => sum + size[key], 0));
         results.push({
           page,
-          files: measured.length,
-          gzipKb: kb(measured.reduce((sum, script) => sum + script.gzip, 0)),
-          transferredKb: kb(measured.reduce((sum, script) => sum + script.transferred, 0)),
+          files: first.length,
+          gzipKb: total(first, 'gzip'),
+          transferredKb: total(first, 'transferred'),
+          laterFiles: afterwards.length,
+          laterGzipKb: total(afterwards, 'gzip'),
         });
       } finally {
         await context.close();

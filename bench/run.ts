@@ -252,7 +252,8 @@ async function main(): Promise<void> {
     console.table(search);
     console.log(`server RSS: idle ${memory.idleRssMb} MB, peak under load ${memory.peakRssMb} MB`);
     console.log(
-      `\nJavaScript loaded (first visit, until the network is idle): gzip -9 of each file, and as sent` +
+      `\nJavaScript loaded on a first visit, until the network is idle: gzip -9 of each file, and as sent;` +
+        ` then, with no input, in the next 5 s` +
         `\n(article ${withCover?.id ?? '—'} has a cover, article ${ARTICLE_ID} has none)`,
     );
     console.table(web);
