@@ -28,12 +28,7 @@ const blogEnv = { DATABASE_URL: '', ADMIN_PASSWORD: 'bench-password', LOG_LEVEL:
 interface LighthouseReport {
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: LighthouseDetails }>;
-}
-
-/** Just enough of an audit's details to find the node it names. */
-interface LighthouseDetails {
-  items?: { node?: { nodeLabel?: string; snippet?: string }; items?: LighthouseDetails['items'] }[];
+  audits: Record<string, { numericValue?: number }>;
 }
 
 /** What is reported per run: category scores (0–100) and metrics (ms; CLS unitless). */
@@ -46,7 +41,7 @@ const metrics = {
   SI: 'speed-index',
 } as const;
 type Measure = (typeof scores)[number] | keyof typeof metrics;
-type Run = Record<Measure, number> & { lcpElement: string };
+type Run = Record<Measure, number>;
 
 interface Page {
   name: string;
@@ -117,19 +112,12 @@ async function lighthouse(url: string, output: string): Promise<Run> {
     );
     return attempt();
   });
-  const result = { lcpElement: lcpElement(report) } as Run;
+  const result = {} as Run;
   for (const id of scores) result[id] = Math.round((report.categories[id]?.score ?? 0) * 100);
   for (const [name, id] of Object.entries(metrics)) {
     result[name as keyof typeof metrics] = report.audits[id]?.numericValue ?? Number.NaN;
   }
   return result;
-}
-
-/** What the largest contentful paint painted, as Lighthouse names it (its first table's node). */
-function lcpElement(report: LighthouseReport): string {
-  const tables = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = tables.flatMap((table) => table.items ?? []).find((item) => item.node)?.node;
-  return node ? `${node.snippet ?? ''} ${node.nodeLabel ?? ''}`.trim().slice(0, 200) : '—';
 }
 
 function median(values: number[]): number {
@@ -180,7 +168,7 @@ async function main(): Promise<void> {
         console.log(
           `run ${round}/${RUNS} ${page.path}: performance ${result.performance}, ` +
             `LCP ${shown('LCP', result.LCP)} s, TBT ${shown('TBT', result.TBT)} ms ` +
-            `(${((Date.now() - started) / 1000).toFixed(0)} s)\n  LCP element: ${result.lcpElement}`,
+            `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
         );
       }
     }

@@ -12,7 +12,8 @@ import { chromium, type BrowserContextOptions, type Request } from 'playwright-c
  * sent it (with its Content-Encoding, brotli when the browser offers it), headers not included.
  * `later…` are the scripts the page fetches after it has settled with no input from the visitor
  * (code fetched when the browser is idle, parts below the fold), watched for `laterMs` and until the
- * network is quiet again.
+ * network is quiet again. `lcp` is the element Chromium last reported as the largest contentful
+ * paint in the same visit, and when (no throttling): what Lighthouse's LCP waits for.
  */
 export interface PageScripts {
   page: string;
@@ -21,6 +22,7 @@ export interface PageScripts {
   transferredKb: number;
   laterFiles: number;
   laterGzipKb: number;
+  lcp: string;
 }
 
 export interface PageScriptsOptions {
@@ -42,6 +44,20 @@ const desktop: BrowserContextOptions = { viewport: { width: 1366, height: 768 } 
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs in the page before its own scripts; the last candidate is the page's LCP element. */
+const observeLcp = `
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const element = entry.element;
+      const name = element
+        ? element.tagName.toLowerCase() + (element.classList[0] ? '.' + element.classList[0] : '') +
+          (element.tagName === 'IMG' ? '' : ' "' + (element.textContent || '').trim().slice(0, 16) + '…"')
+        : entry.url || 'an element since replaced';
+      window.__benchLcp = name + ' at ' + Math.round(entry.startTime) + ' ms';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
 
 interface ScriptSize {
   gzip: number;
@@ -77,6 +93,7 @@ export async function measurePageScripts(
       const context = await browser.newContext(options.device ?? desktop);
       try {
         const tab = await context.newPage();
+        await tab.addInitScript(observeLcp);
         const settled: Promise<ScriptSize>[] = [];
         const later: Promise<ScriptSize>[] = [];
         let bucket = settled;
@@ -103,6 +120,7 @@ export async function measurePageScripts(
         const deadline = Date.now() + 15_000;
         while ((inFlight > 0 || Date.now() - lastActivity < 1000) && Date.now() < deadline) await sleep(100);
         const [first, afterwards] = await Promise.all([Promise.all(settled), Promise.all(later)]);
+        const lcp = await tab.evaluate('window.__benchLcp ?? "—"');
         const total = (sizes: ScriptSize[], key: keyof ScriptSize) =>
           kb(sizes.reduce((sum, size) => sum + size[key], 0));
         results.push({
@@ -112,6 +130,7 @@ export async function measurePageScripts(
           transferredKb: total(first, 'transferred'),
           laterFiles: afterwards.length,
           laterGzipKb: total(afterwards, 'gzip'),
+          lcp: String(lcp),
         });
       } finally {
         await context.close();
