@@ -3,16 +3,17 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { freePort, startServer } from '../scripts/server-process';
+import { firstWithCover, listArticles } from './articles';
 import { buildBenchDatabase } from './dataset';
 import { runMusicBench } from './music';
+import { measurePageScripts } from './page-weight';
 
 /**
  * `npm run bench`: the production server on a freshly seeded database, each endpoint measured with
- * autocannon beside a bare Fastify route returning the same bytes in the same run; server memory;
- * and the JavaScript the browser loads for /home. Prints a table, writes bench/results/*.json.
+ * autocannon beside a bare Fastify route returning the same bytes in the same run; the rendered HTML
+ * of /home and of an article the same way; server memory; and the JavaScript the browser loads for
+ * /home and for an article. Prints a table, writes bench/results/*.json.
  */
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,13 +21,24 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 
+/** The article the detail rows ask for, and whose bytes the bare routes of the varying rows return. */
+const ARTICLE_ID = 42;
+
 interface Target {
   name: string;
   method: 'GET' | 'PUT';
+  /** What is asked; for a varying target, the URL whose answer the bare route returns. */
   path: string;
+  /**
+   * Each request's URL when every request asks for something else, so that the read cache answers
+   * none of them (n counts the requests of the run).
+   */
+  vary?: { label: string; url: (n: number) => string };
+  /** The bare server's route, when it is not the path without its query. */
+  bareRoute?: string;
 }
 
-const targets: Target[] = [
+const fixedTargets: Target[] = [
   { name: 'config', method: 'GET', path: '/api/config' },
   { name: 'pageHeader/getAll', method: 'GET', path: '/api/pageHeader/getAll' },
   { name: 'statistic', method: 'GET', path: '/api/statistic' },
@@ -34,8 +46,8 @@ const targets: Target[] = [
   { name: 'tag dictionary', method: 'GET', path: '/api/tag/getTagDictionary' },
   { name: 'home list', method: 'GET', path: '/api/article/blogHomeGetArticleList/1/5' },
   { name: 'timeline', method: 'GET', path: '/api/article/blogTimelineGetArticleList/1/10' },
-  { name: 'article by id', method: 'GET', path: '/api/article/getArticleById/42' },
-  { name: 'recommend', method: 'GET', path: '/api/article/getRecommendArticleById/42' },
+  { name: 'article by id', method: 'GET', path: `/api/article/getArticleById/${ARTICLE_ID}` },
+  { name: 'recommend', method: 'GET', path: `/api/article/getRecommendArticleById/${ARTICLE_ID}` },
   { name: 'hot', method: 'GET', path: '/api/article/getHotArticle' },
   {
     name: 'search 2 chars',
@@ -54,8 +66,57 @@ const targets: Target[] = [
   },
   { name: 'rss.xml', method: 'GET', path: '/rss.xml' },
   { name: 'config/addView (write)', method: 'PUT', path: '/api/config/addView' },
-  { name: 'SPA page /home', method: 'GET', path: '/home' },
+  // Rendered HTML. /home is shared through the read cache (READ_CACHE_MS); an article's page is
+  // made for each request, since making it counts the visit's view.
+  { name: 'page /home', method: 'GET', path: '/home' },
+  { name: 'page /article', method: 'GET', path: `/article?id=${ARTICLE_ID}` },
 ];
+
+/**
+ * The targets whose every request asks for something else: each article once in a shuffled order
+ * (no read-cache hit for the article or what is made from it; the calls every page shares, such as
+ * /api/config, still hit), and /home under a URL of its own (the page missed, its reads shared).
+ */
+function varyingTargets(articleIds: number[]): Target[] {
+  const ids = shuffled(articleIds);
+  const articleId = (n: number) => ids[n % ids.length]!;
+  return [
+    {
+      name: 'article by id, each request another',
+      method: 'GET',
+      path: `/api/article/getArticleById/${ARTICLE_ID}`,
+      vary: {
+        label: '/api/article/getArticleById/<each request another>',
+        url: (n) => `/api/article/getArticleById/${articleId(n)}`,
+      },
+      bareRoute: '/api/article/getArticleById/:id',
+    },
+    {
+      name: 'page /home, each request its own URL',
+      method: 'GET',
+      path: '/home',
+      vary: { label: '/home?n=<each request its own>', url: (n) => `/home?n=${n}` },
+    },
+    {
+      name: 'page /article, each request another',
+      method: 'GET',
+      path: `/article?id=${ARTICLE_ID}`,
+      vary: { label: '/article?id=<each request another>', url: (n) => `/article?id=${articleId(n)}` },
+    },
+  ];
+}
+
+/** A fixed shuffle (the same order every run), so that neighbouring requests ask for unrelated rows. */
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  let state = 1;
+  for (let i = copy.length - 1; i > 0; i--) {
+    state = (state * 48_271) % 2_147_483_647;
+    const j = state % (i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -69,8 +130,16 @@ function percentile95(result: autocannon.Result): number {
   return Math.round((p90 + ((p97_5 - p90) * 5) / 7.5) * 100) / 100;
 }
 
-function load(url: string, method: 'GET' | 'PUT', connections = CONNECTIONS) {
-  return autocannon({ url, method, connections, duration: DURATION });
+function load(baseUrl: string, target: Target) {
+  const options = { connections: CONNECTIONS, duration: DURATION };
+  const { vary } = target;
+  if (!vary) return autocannon({ ...options, url: baseUrl + target.path, method: target.method });
+  let n = 0;
+  return autocannon({
+    ...options,
+    url: baseUrl,
+    requests: [{ method: target.method, setupRequest: (request) => ({ ...request, path: vary.url(n++) }) }],
+  });
 }
 
 /**
@@ -105,33 +174,6 @@ async function searchLatency(baseUrl: string) {
   return rows;
 }
 
-async function homeJavaScript(baseUrl: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    const scripts = new Map<string, number>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      void response.body().then((body) => scripts.set(response.url(), gzipSync(body, { level: 9 }).length));
-    });
-    await page.goto(`${baseUrl}/home`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
-    const gzipBytes = [...scripts.values()].reduce((a, b) => a + b, 0);
-    return { files: scripts.size, gzipKb: Math.round(gzipBytes / 102.4) / 10 };
-  } finally {
-    await browser.close();
-  }
-}
-
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-bench-'));
   const built = Date.now();
@@ -151,12 +193,16 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 1000));
     const idleRss = rssMb(pid);
 
+    const articles = await listArticles(baseUrl);
+    const targets = [...fixedTargets, ...varyingTargets(articles.map((article) => article.id))];
     const fixtures = [];
     for (const target of targets) {
       const res = await fetch(baseUrl + target.path, { method: target.method });
       const body = Buffer.from(await res.arrayBuffer());
       fixtures.push({
-        ...target,
+        method: target.method,
+        path: target.path,
+        route: target.bareRoute ?? target.path.split('?')[0]!,
         contentType: res.headers.get('content-type') ?? 'application/json',
         body: body.toString('base64'),
         bytes: body.length,
@@ -174,10 +220,10 @@ async function main(): Promise<void> {
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 200);
     const rows = [];
     for (const [index, target] of targets.entries()) {
-      const real = await load(baseUrl + target.path, target.method);
-      const yardstick = await load(bareUrl + target.path, target.method);
+      const real = await load(baseUrl, target);
+      const yardstick = await load(bareUrl, target);
       rows.push({
-        endpoint: `${target.method} ${target.path}`,
+        endpoint: `${target.method} ${target.vary?.label ?? target.path}`,
         bytes: fixtures[index]!.bytes,
         'req/s': Math.round(real.requests.average),
         p50_ms: real.latency.p50,
@@ -191,16 +237,26 @@ async function main(): Promise<void> {
     const search = await searchLatency(baseUrl);
     clearInterval(sampler);
     const memory = { idleRssMb: idleRss, peakRssMb: peakRss };
-    const web = await homeJavaScript(baseUrl);
+    const withCover = firstWithCover(articles);
+    const web = await measurePageScripts(baseUrl, [
+      '/home',
+      ...(withCover ? [`/article?id=${withCover.id}`] : []),
+      `/article?id=${ARTICLE_ID}`,
+    ]);
 
     console.log(
-      `\nAPI on SQLite (${ARTICLES} articles), autocannon ${CONNECTIONS} connections × ${DURATION} s each`,
+      `\nreads and pages on SQLite (${ARTICLES} articles), autocannon ${CONNECTIONS} connections × ${DURATION} s each`,
     );
     console.table(rows);
     console.log(`\nsearch over ${ARTICLES} articles, one connection × ${DURATION} s per keyword`);
     console.table(search);
     console.log(`server RSS: idle ${memory.idleRssMb} MB, peak under load ${memory.peakRssMb} MB`);
-    console.log(`JS loaded for /home: ${web.files} files, ${web.gzipKb} KB gzip`);
+    console.log(
+      `\nJavaScript loaded on a first visit, until the network is idle: gzip -9 of each file, and as sent;` +
+        ` then, with no input, in the next 5 s` +
+        `\n(article ${withCover?.id ?? '—'} has a cover, article ${ARTICLE_ID} has none)`,
+    );
+    console.table(web);
     const music = await runMusicBench({ durationSeconds: DURATION });
 
     const results = path.join(root, 'bench/results');
