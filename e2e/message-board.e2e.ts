@@ -142,6 +142,8 @@ describe('danmaku mode', () => {
     pages.push(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/message/list');
+    // The page the server sent has hydrated once the quick-post box (which needs the scripts) is there.
+    await page.getByRole('textbox', { name: '写一条弹幕' }).waitFor();
     const notes = page.getByTestId('danmaku');
     await notes.first().waitFor();
     const names = await notes.first().evaluate((element) => getComputedStyle(element).animationName);
