@@ -60,7 +60,8 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/article/getArticleById/:id',
     { schema: { params: idParam, response: { 200: articleDetailResponse } } },
-    async (request) => success(await service.getArticle(app.ctx, request.params.id)),
+    async (request) =>
+      success(service.countView(app.articleViews, await service.getArticle(app.ctx, request.params.id))),
   );
   app.get(
     '/article/getRecommendArticleById/:id',

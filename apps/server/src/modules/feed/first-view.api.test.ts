@@ -38,14 +38,16 @@ function firstData(html: string): Record<string, { code: number; result: unknown
   return JSON.parse(match[1]!) as Record<string, { code: number; result: unknown }>;
 }
 
-const views = async (ctx: TestContext, id: number) =>
-  (
-    await ctx.db.kysely
-      .selectFrom('articles')
-      .select('view_times')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).view_times;
+/** An article's views as stored, once the app has written the views it counted. */
+async function views(ctx: TestContext, id: number) {
+  await ctx.app.articleViews.flush();
+  const row = await ctx.db.kysely
+    .selectFrom('articles')
+    .select('view_times')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.view_times;
+}
 
 describe('the first view in the served HTML', () => {
   it('gives /home the answers to its first calls, the same bodies the API gives', async () => {
