@@ -108,6 +108,33 @@ describe('article views, counted in batches', () => {
     expect(t.app.articleViews.pending(id)).toBe(0);
   });
 
+  it('answers repeated reads from the read cache, counting every one', async () => {
+    const { t, author } = await setUp(60_000);
+    const id = await createArticle(t, { author_id: author });
+    expect((await read(t, id)).body.result.article_title).toMatch(/^文章/);
+
+    // Changed past the API: the cache still answers, so the title stays, yet each read counts.
+    await t.db.kysely.updateTable('articles').set({ article_title: '改过' }).where('id', '=', id).execute();
+    const second = await read(t, id);
+    expect(second.body.result).toMatchObject({
+      view_times: 2,
+      article_title: expect.stringMatching(/^文章/),
+    });
+    expect(t.app.readCache.size).toBe(1);
+
+    // A write through the API clears the cache: the recycled article is gone and counts no more.
+    const { admin } = await createConsoleUsers(t);
+    const recycled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/articles/${id}`,
+      headers: admin,
+    });
+    expect(recycled.statusCode).toBe(200);
+    expect((await read(t, id)).status).toBe(404);
+    await t.app.articleViews.flush();
+    expect(await storedViews(t, id)).toBe(2);
+  });
+
   it('leaves the site statistics and the site’s own view counter as they were', async () => {
     const { t, author } = await setUp();
     await createSiteConfig(t, { view_time: 7 });
