@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { AppContext } from './context';
 import { adminRoutes } from './modules/admin';
 import { articleRoutes } from './modules/article/routes';
+import { createViewCounter } from './modules/article/service';
+import type { ViewCounter } from './modules/article/view-counter';
 import { commentRoutes } from './modules/comment/routes';
 import { feedRoutes, originOf } from './modules/feed/routes';
 import { injectMeta, pageMeta } from './modules/feed/service';
@@ -27,6 +29,13 @@ import { errorsPlugin } from './plugins/errors';
 import { readCachePlugin } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
 import { readAppPage, spaPlugin } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Article views, written in batches; see modules/article/view-counter.ts. */
+    articleViews: ViewCounter;
+  }
+}
 
 export interface BuildOptions {
   /** Pino logger settings; false silences the server (tests). */
@@ -92,6 +101,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(authPlugin, { ctx });
   await app.register(readCachePlugin, { ttlMs: ctx.config.readCacheMs });
+  const articleViews = createViewCounter(ctx, app.log);
+  app.decorate('articleViews', articleViews);
+  articleViews.start();
 
   await app.register(
     async (api) => {
@@ -126,6 +138,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   app.addHook('onClose', async () => {
+    // Views counted but not yet written go in before the database closes.
+    await articleViews.stop();
     await ctx.db.close();
   });
   return app;

@@ -158,22 +158,30 @@ export const findTagName = (db: Executor, id: number) =>
 export const findCategoryName = (db: Executor, id: number) =>
   db.selectFrom('categories').select('category_name as name').where('id', '=', id).executeTakeFirst();
 
-/** Counts a view and returns the visible article with its author and category names. */
-export async function viewArticle(db: Executor, id: number) {
-  const counted = await db
-    .updateTable('articles')
-    .set((eb) => ({ view_times: eb('view_times', '+', 1) }))
-    .where('id', '=', id)
-    .where('status', '=', 1)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!counted.numUpdatedRows) return undefined;
-  return visible(db)
+/** The visible article with its author and category names. */
+export const findArticle = (db: Executor, id: number) =>
+  visible(db)
     .leftJoin('categories as c', 'c.id', 'a.category_id')
     .innerJoin('users as u', 'u.id', 'a.author_id')
     .select([...listColumns, 'a.article_content', 'a.status', 'c.category_name', 'u.nick_name as authorName'])
     .where('a.id', '=', id)
     .executeTakeFirst();
+
+/**
+ * Adds each article's counted views to its `view_times`, in one transaction. Rows are updated in
+ * id order, so two servers writing at once take their locks in the same order (PostgreSQL).
+ */
+export async function addViews(db: Kysely<Database>, counts: ReadonlyMap<number, number>): Promise<void> {
+  const ids = [...counts.keys()].sort((a, b) => a - b);
+  await db.transaction().execute(async (trx) => {
+    for (const id of ids) {
+      await trx
+        .updateTable('articles')
+        .set((eb) => ({ view_times: eb('view_times', '+', counts.get(id) ?? 0) }))
+        .where('id', '=', id)
+        .execute();
+    }
+  });
 }
 
 const neighbourColumns = ['a.id', 'a.article_title', 'a.article_cover', 'a.created_at'] as const;

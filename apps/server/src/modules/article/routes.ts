@@ -60,7 +60,10 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/article/getArticleById/:id',
     { schema: { params: idParam, response: { 200: articleDetailResponse } } },
-    async (request) => success(await service.getArticle(app.ctx, request.params.id)),
+    async (request) => {
+      const article = await cachedRead(app, request, () => service.getArticle(app.ctx, request.params.id));
+      return success(service.countView(app.articleViews, article));
+    },
   );
   app.get(
     '/article/getRecommendArticleById/:id',

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/time';
 import * as repository from './repository';
 import { searchArticles } from './search-repository';
 import { highlight, searchSnippet } from './snippet';
+import { ViewCounter, type ViewCounterOptions } from './view-counter';
 
 /** The home page asks for "page 1 of 999" to get everything; this is as much as one page ever holds. */
 export const MAX_PAGE_SIZE = 1000;
@@ -98,8 +99,9 @@ export async function listTimeline(ctx: AppContext, current: number, size: numbe
   return { current, size: limit, total, list: years };
 }
 
+/** A visible article, as any visitor reads it; views are counted apart (`countView`). */
 export async function getArticle(ctx: AppContext, id: number): Promise<ArticleDetail> {
-  const row = await repository.viewArticle(ctx.db.kysely, id);
+  const row = await repository.findArticle(ctx.db.kysely, id);
   if (!row) throw new NotFoundError('文章不存在或未公开');
   const tags = await repository.tagsOf(ctx.db.kysely, [id]);
   const { article_content, status, authorName, ...listRow } = row;
@@ -109,6 +111,20 @@ export async function getArticle(ctx: AppContext, id: number): Promise<ArticleDe
     status,
     authorName,
   };
+}
+
+/** The app's article view counter, writing to its database (DESIGN §10). */
+export const createViewCounter = (ctx: AppContext, log: ViewCounterOptions['log']) =>
+  new ViewCounter({ write: (counts) => repository.addViews(ctx.db.kysely, counts), log });
+
+/**
+ * Counts a visitor's view of `article` (which they were shown, so it is visible) and answers with
+ * the views not yet written added. `article` may be a cached read shared with other visitors: it is
+ * copied, not changed.
+ */
+export function countView(views: ViewCounter, article: ArticleDetail): ArticleDetail {
+  views.count(article.id);
+  return { ...article, view_times: article.view_times + views.pending(article.id) };
 }
 
 export async function getRecommendations(ctx: AppContext, id: number): Promise<Recommendation> {

@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../db/connect';
+import { createConsoleUsers } from '../../test/admin-fixtures';
+import { createTestContext, type TestContext } from '../../test/context';
+import { createArticle, createSiteConfig, createUser } from '../../test/fixtures';
+import { lastDays } from '../admin/stats/service';
+
+let opened: TestContext | undefined;
+afterEach(async () => {
+  await opened?.dispose();
+  opened = undefined;
+});
+
+async function setUp(readCacheMs = 0) {
+  const context = await createTestContext({ readCacheMs });
+  const author = await createUser(context, { role: 1 });
+  opened = context;
+  return { t: context, author };
+}
+
+const read = async (context: TestContext, id: number) => {
+  const res = await context.app.inject({ method: 'GET', url: `/api/article/getArticleById/${id}` });
+  return { status: res.statusCode, body: res.json() };
+};
+
+const storedViews = async (context: TestContext, id: number) =>
+  (
+    await context.db.kysely
+      .selectFrom('articles')
+      .select('view_times')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).view_times;
+
+describe('article views, counted in batches', () => {
+  it('adds n reads to view_times in one write, and shows the views not yet written', async () => {
+    const { t, author } = await setUp();
+    const id = await createArticle(t, { author_id: author, view_times: 10 });
+    const other = await createArticle(t, { author_id: author });
+
+    for (let n = 1; n <= 5; n++) {
+      const { status, body } = await read(t, id);
+      expect(status).toBe(200);
+      expect(body.result.view_times).toBe(10 + n);
+    }
+    await read(t, other);
+    expect(await storedViews(t, id)).toBe(10);
+
+    await t.app.articleViews.flush();
+    expect(await storedViews(t, id)).toBe(15);
+    expect(await storedViews(t, other)).toBe(1);
+    expect((await read(t, id)).body.result.view_times).toBe(16);
+  });
+
+  it('never counts, and answers 404 for, unknown, private, draft and deleted articles', async () => {
+    const { t, author } = await setUp();
+    const hidden = [
+      await createArticle(t, { author_id: author, status: 2 }),
+      await createArticle(t, { author_id: author, status: 3 }),
+      await createArticle(t, { author_id: author, deleted_at: new Date().toISOString() }),
+    ];
+    for (const id of [...hidden, 9999]) {
+      expect(await read(t, id)).toEqual({
+        status: 404,
+        body: { code: 404, message: '文章不存在或未公开' },
+      });
+      expect(t.app.articleViews.pending(id)).toBe(0);
+    }
+    await t.app.articleViews.flush();
+    for (const id of hidden) expect(await storedViews(t, id)).toBe(0);
+  });
+
+  it('writes pending views when the app closes, before the database does', async () => {
+    const { t, author } = await setUp();
+    const id = await createArticle(t, { author_id: author });
+    for (let n = 0; n < 3; n++) await read(t, id);
+    const { config, db } = t;
+
+    await t.app.close();
+    const reopened = connectDatabase(config.database, { schema: db.schema });
+    try {
+      const row = await reopened.kysely
+        .selectFrom('articles')
+        .select('view_times')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.view_times).toBe(3);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('keeps the counts of a failed write for the next one', async () => {
+    const { t, author } = await setUp();
+    const id = await createArticle(t, { author_id: author });
+    await read(t, id);
+    await read(t, id);
+
+    // The table is away: the write fails, and nothing else does.
+    await t.db.kysely.schema.alterTable('articles').renameTo('articles_away').execute();
+    await expect(t.app.articleViews.flush()).resolves.toBeUndefined();
+    expect(t.app.articleViews.pending(id)).toBe(2);
+    await t.db.kysely.schema.alterTable('articles_away').renameTo('articles').execute();
+
+    expect((await read(t, id)).body.result.view_times).toBe(3);
+    await t.app.articleViews.flush();
+    expect(await storedViews(t, id)).toBe(3);
+    expect(t.app.articleViews.pending(id)).toBe(0);
+  });
+
+  it('answers repeated reads from the read cache, counting every one', async () => {
+    const { t, author } = await setUp(60_000);
+    const id = await createArticle(t, { author_id: author });
+    expect((await read(t, id)).body.result.article_title).toMatch(/^文章/);
+
+    // Changed past the API: the cache still answers, so the title stays, yet each read counts.
+    await t.db.kysely.updateTable('articles').set({ article_title: '改过' }).where('id', '=', id).execute();
+    const second = await read(t, id);
+    expect(second.body.result).toMatchObject({
+      view_times: 2,
+      article_title: expect.stringMatching(/^文章/),
+    });
+    expect(t.app.readCache.size).toBe(1);
+
+    // A write through the API clears the cache: the recycled article is gone and counts no more.
+    const { admin } = await createConsoleUsers(t);
+    const recycled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/articles/${id}`,
+      headers: admin,
+    });
+    expect(recycled.statusCode).toBe(200);
+    expect((await read(t, id)).status).toBe(404);
+    await t.app.articleViews.flush();
+    expect(await storedViews(t, id)).toBe(2);
+  });
+
+  it('leaves the site statistics and the site’s own view counter as they were', async () => {
+    const { t, author } = await setUp();
+    await createSiteConfig(t, { view_time: 7 });
+    const { admin } = await createConsoleUsers(t);
+    const id = await createArticle(t, { author_id: author });
+    await createArticle(t, { author_id: author, status: 3 });
+    for (let n = 0; n < 4; n++) await read(t, id);
+    const visit = await t.app.inject({ method: 'PUT', url: '/api/config/addView' });
+    expect(visit.json().result).toEqual({ view_time: 8 });
+    await t.app.articleViews.flush();
+
+    const statistic = await t.app.inject({ method: 'GET', url: '/api/statistic' });
+    expect(statistic.json().result).toEqual({ articleCount: 1, categoryCount: 0, tagCount: 0, userCount: 3 });
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: admin })).json()
+      .result;
+    expect(stats.totals.views).toBe(8);
+    const today = lastDays(new Date(), 'Asia/Shanghai', 1)[0];
+    expect(stats.daily.at(-1)).toMatchObject({ day: today, views: 1 });
+  });
+});

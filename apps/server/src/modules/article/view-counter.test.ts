@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ViewCounter, type WriteViews } from './view-counter';
+
+const quietLog = () => ({ error: vi.fn(), warn: vi.fn() });
+
+/** A writer that keeps copies of the batches it was given. */
+function recordingWriter() {
+  const batches: Map<number, number>[] = [];
+  const write: WriteViews = (counts) => {
+    batches.push(new Map(counts));
+    return Promise.resolve();
+  };
+  return { batches, write };
+}
+
+/** A write that waits until `finish()` (or fails with `fail()`). */
+function heldWrite() {
+  let finish!: () => void;
+  let fail!: (error: Error) => void;
+  const done = new Promise<void>((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
+  });
+  return { done, finish, fail };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ViewCounter', () => {
+  it('writes one batch with each article’s count, then has nothing pending', async () => {
+    const { batches, write } = recordingWriter();
+    const views = new ViewCounter({ write, log: quietLog() });
+    views.count(7);
+    views.count(3);
+    views.count(7);
+    views.count(7);
+    expect(views.pending(7)).toBe(3);
+    expect(views.pending(3)).toBe(1);
+    expect(views.pending(99)).toBe(0);
+
+    await views.flush();
+    expect(batches).toEqual([
+      new Map([
+        [7, 3],
+        [3, 1],
+      ]),
+    ]);
+    expect(views.pending(7)).toBe(0);
+  });
+
+  it('does not write when nothing was counted', async () => {
+    const write = vi.fn<WriteViews>(() => Promise.resolve());
+    const views = new ViewCounter({ write, log: quietLog() });
+    await views.flush();
+    expect(write).not.toHaveBeenCalled();
+  });
+
+  it('keeps a failed batch’s counts for the next flush, with the views counted since', async () => {
+    const log = quietLog();
+    const { batches, write } = recordingWriter();
+    let down = true;
+    const views = new ViewCounter({
+      write: (counts) => (down ? Promise.reject(new Error('database is down')) : write(counts)),
+      log,
+    });
+    views.count(1);
+    views.count(1);
+    views.count(2);
+
+    await expect(views.flush()).resolves.toBeUndefined();
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(views.pending(1)).toBe(2);
+    expect(views.pending(2)).toBe(1);
+
+    views.count(1);
+    down = false;
+    await views.flush();
+    expect(batches).toEqual([
+      new Map([
+        [1, 3],
+        [2, 1],
+      ]),
+    ]);
+    expect(views.pending(1)).toBe(0);
+  });
+
+  it('counts views made during a write into the next batch; a flush waits for the write under way', async () => {
+    const held = heldWrite();
+    const batches: Map<number, number>[] = [];
+    const views = new ViewCounter({
+      write: async (counts) => {
+        batches.push(new Map(counts));
+        if (batches.length === 1) await held.done;
+      },
+      log: quietLog(),
+    });
+    views.count(5);
+    const first = views.flush();
+    views.count(5);
+    expect(views.pending(5)).toBe(1);
+
+    const second = views.flush();
+    await Promise.resolve();
+    expect(batches).toHaveLength(1);
+    held.finish();
+    await Promise.all([first, second]);
+    expect(batches).toEqual([new Map([[5, 1]]), new Map([[5, 1]])]);
+  });
+
+  it('puts a failed batch back beside the views counted during it', async () => {
+    const held = heldWrite();
+    const views = new ViewCounter({ write: () => held.done, log: quietLog() });
+    views.count(4);
+    const flushing = views.flush();
+    views.count(4);
+    held.fail(new Error('no'));
+    await flushing;
+    expect(views.pending(4)).toBe(2);
+  });
+
+  it('keeps at most maxArticles articles waiting and says how many views it dropped', async () => {
+    const log = quietLog();
+    const views = new ViewCounter({
+      write: () => Promise.reject(new Error('database is down')),
+      maxArticles: 2,
+      log,
+    });
+    views.count(1);
+    views.count(2);
+    views.count(3);
+    views.count(3);
+    views.count(1);
+    expect([views.pending(1), views.pending(2), views.pending(3)]).toEqual([2, 1, 0]);
+
+    await views.flush();
+    expect([views.pending(1), views.pending(2), views.pending(3)]).toEqual([2, 1, 0]);
+    expect(log.warn).toHaveBeenCalledWith({ views: 2 }, expect.any(String));
+  });
+
+  it('writes every interval, one write at a time, and writes the rest when stopped', async () => {
+    vi.useFakeTimers();
+    const held = heldWrite();
+    const batches: Map<number, number>[] = [];
+    const views = new ViewCounter({
+      write: async (counts) => {
+        batches.push(new Map(counts));
+        if (batches.length === 1) await held.done;
+      },
+      intervalMs: 1000,
+      log: quietLog(),
+    });
+    views.start();
+    views.count(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(batches).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(batches).toEqual([new Map([[1, 1]])]);
+
+    // The first write hangs: the next ticks start no other.
+    views.count(2);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(batches).toHaveLength(1);
+    held.finish();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(batches).toEqual([new Map([[1, 1]]), new Map([[2, 1]])]);
+
+    views.count(3);
+    await views.stop();
+    expect(batches.at(-1)).toEqual(new Map([[3, 1]]));
+    views.count(3);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(batches).toHaveLength(3);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

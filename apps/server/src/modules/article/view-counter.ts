@@ -1,0 +1,113 @@
+/** Where a batch of counts goes: adds each count to its article's views, all or nothing. */
+export type WriteViews = (counts: ReadonlyMap<number, number>) => Promise<void>;
+
+export interface ViewCounterOptions {
+  write: WriteViews;
+  /** How often pending counts are written. */
+  intervalMs?: number;
+  /**
+   * The most articles with counts waiting. Beyond it, views of further articles are dropped (and
+   * logged): a database that stays down must not grow the server's memory without end.
+   */
+  maxArticles?: number;
+  log: {
+    error(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  };
+}
+
+/**
+ * Article views counted in memory and written in batches (DESIGN §10): a read adds one to a map,
+ * and about once a second one transaction adds each article's count to its `view_times`. A failed
+ * write keeps its counts for the next one; `stop()` writes what is left. Until then the database is
+ * behind by at most one interval (plus a write's time); `pending(id)` says by how much.
+ */
+export class ViewCounter {
+  #pending = new Map<number, number>();
+  #writing: Promise<void> | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #dropped = 0;
+  readonly #write: WriteViews;
+  readonly #intervalMs: number;
+  readonly #maxArticles: number;
+  readonly #log: ViewCounterOptions['log'];
+
+  constructor({ write, intervalMs = 1000, maxArticles = 100_000, log }: ViewCounterOptions) {
+    this.#write = write;
+    this.#intervalMs = intervalMs;
+    this.#maxArticles = maxArticles;
+    this.#log = log;
+  }
+
+  /** Counts one view of article `id`. */
+  count(id: number): void {
+    this.#add(id, 1);
+  }
+
+  /** Views of `id` counted here and not yet written (a write under way has taken its share). */
+  pending(id: number): number {
+    return this.#pending.get(id) ?? 0;
+  }
+
+  /** Writes pending counts every interval; the timer never keeps the process alive. */
+  start(): void {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => {
+      // A slow database gets one write at a time, not a queue of them.
+      if (!this.#writing) void this.flush();
+    }, this.#intervalMs);
+    this.#timer.unref();
+  }
+
+  /** Stops the timer and writes what is pending (the app's close, before the database closes). */
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.flush();
+  }
+
+  /**
+   * Writes every pending count in one batch, after any write under way. Never rejects: a failure
+   * is logged and its counts wait for the next flush.
+   */
+  async flush(): Promise<void> {
+    while (this.#writing) await this.#writing;
+    if (this.#pending.size === 0) return;
+    const batch = this.#pending;
+    this.#pending = new Map();
+    this.#writing = this.#writeBatch(batch);
+    try {
+      await this.#writing;
+    } finally {
+      this.#writing = undefined;
+    }
+  }
+
+  async #writeBatch(batch: Map<number, number>): Promise<void> {
+    try {
+      await this.#write(batch);
+    } catch (error) {
+      for (const [id, views] of batch) this.#add(id, views);
+      this.#log.error(
+        { err: error, articles: batch.size },
+        'could not write article views; they wait for the next flush',
+      );
+    }
+    if (this.#dropped > 0) {
+      this.#log.warn(
+        { views: this.#dropped },
+        'too many articles with unwritten views; some views were dropped',
+      );
+      this.#dropped = 0;
+    }
+  }
+
+  #add(id: number, views: number): void {
+    const current = this.#pending.get(id);
+    if (current === undefined && this.#pending.size >= this.#maxArticles) {
+      this.#dropped += views;
+      return;
+    }
+    this.#pending.set(id, (current ?? 0) + views);
+  }
+}
