@@ -5,9 +5,8 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { RenderApiFetcher, RenderResult } from '@blog/contract/ssr';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { AppProviders } from './app/providers';
@@ -49,29 +48,23 @@ const serverAdapter: AxiosAdapter = async (config) => {
 };
 setHttpTransport(serverAdapter);
 
-/** The whole markup of `element` once every Suspense boundary the server can fill is filled. */
-function renderToHtml(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        // A failed part falls back to its client rendering; the page itself is still served.
-        console.error('[ssr]', error);
-      },
-    });
+/**
+ * The whole markup of `element` once everything the server can render is rendered, in document
+ * order: a static prerender, so no part (a lazy component, a large section) is streamed in later by
+ * an inline script, which the CSP forbids.
+ */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Never outline a finished part to be revealed by a script: the whole page is written in order.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      // A failed part is rendered in the browser instead; the page itself is still served.
+      console.error('[ssr]', error);
+    },
   });
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString();
+  return html;
 }
 
 /** Renders the page at `url` (the whole address) with `fetchApi` answering its API calls. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseApiDate } from './api-date';
+import { parseApiDate, siteYear } from './api-date';
 
 describe('parseApiDate', () => {
   it('reads the API format as Asia/Shanghai time', () => {
@@ -25,4 +25,12 @@ describe('parseApiDate', () => {
       expect(parseApiDate(value)).toBeNull();
     },
   );
+});
+
+describe('siteYear', () => {
+  it('reads the year in the site time zone, whatever the machine’s', () => {
+    // 2024-01-01 00:30 in Shanghai is still 2023 in UTC.
+    expect(siteYear(new Date('2023-12-31T16:30:00Z'))).toBe(2024);
+    expect(siteYear(new Date('2023-12-31T15:30:00Z'))).toBe(2023);
+  });
 });

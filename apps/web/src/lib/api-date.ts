@@ -42,3 +42,7 @@ export function parseApiDate(value: string): Date | null {
   }
   return new Date(utc - SITE_OFFSET_MS);
 }
+
+/** The calendar year at `instant` in the site's time zone: the same on the server and in any browser. */
+export const siteYear = (instant: Date): number =>
+  new Date(instant.getTime() + SITE_OFFSET_MS).getUTCFullYear();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { parseApiDate } from '../../lib/api-date';
+import { parseApiDate, siteYear } from '../../lib/api-date';
 import { formatCount } from '../../lib/count-format';
 import { useSiteConfig } from '../../features/site/site-api';
 import { FooterBadge, type FooterBadgeProps } from './footer-badge';
@@ -20,8 +20,9 @@ export function SiteFooter() {
   // One clock reading per visit keeps renders pure; the numbers only change by the day.
   const [now] = useState(() => new Date());
   const startedAt = config ? parseApiDate(config.site_start) : null;
-  const thisYear = now.getFullYear();
-  const startYear = startedAt?.getFullYear() ?? thisYear;
+  // Years in the site's time zone, so the server's page and the visitor's browser agree.
+  const thisYear = siteYear(now);
+  const startYear = startedAt ? siteYear(startedAt) : thisYear;
   const holder = config?.copyright_holder || config?.author_name;
   const runningDays = startedAt
     ? Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / DAY_MS))
