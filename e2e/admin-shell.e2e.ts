@@ -196,7 +196,8 @@ describe('on a phone', () => {
     await drawer.getByRole('menuitem', { name: '用户' }).click();
     await drawer.waitFor({ state: 'hidden' });
     expect(page.url()).toMatch(/\/admin\/users$/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('用户');
+    // The section's code may still be arriving.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('用户');
   });
 });
 
