@@ -1,14 +1,18 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isTouchDevice } from '../../lib/is-mobile';
 import styles from './floating-buttons.module.css';
+
+const subscribeNever = () => () => {};
 
 /** SPEC §2: a back arrow on the home page (or /) for pointer devices; touch devices swipe back. */
 export function BackButton() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [touch] = useState(isTouchDevice);
+  // Known in the browser only: the server's page has the arrow, which CSS hides on touch screens
+  // until the page has hydrated and drops it.
+  const touch = useSyncExternalStore(subscribeNever, isTouchDevice, () => false);
   if (touch || (pathname !== '/home' && pathname !== '/')) return null;
   return (
     <button

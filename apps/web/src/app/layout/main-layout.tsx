@@ -3,6 +3,7 @@ import { loadLoginDialog } from '../../features/auth/load-login-dialog';
 import { QuietBoundary } from '../../components/quiet-boundary';
 import { PlayerRoot } from '../../features/player/player-root';
 import { useUserStore } from '../../stores/user-store';
+import { ContextMenu } from '../context-menu/context-menu';
 import { SiteHeader } from '../header/site-header';
 import { BackButton } from './back-button';
 import { KeepAliveOutlet } from './keep-alive-outlet';
@@ -20,9 +21,6 @@ const LoginDialog = lazy(async () => ({ default: (await loadLoginDialog()).Login
  */
 const SiteFooter = lazy(async () => ({ default: (await import('../footer/site-footer')).SiteFooter }));
 const BackToTop = lazy(async () => ({ default: (await import('./back-to-top')).BackToTop }));
-const ContextMenu = lazy(async () => ({
-  default: (await import('../context-menu/context-menu')).ContextMenu,
-}));
 
 /**
  * True from the first time `showLogin` is set on: the dialog's code loads then (not with the first
@@ -59,9 +57,7 @@ export function MainLayout() {
         <BackToTop />
       </Suspense>
       <PlayerRoot />
-      <Suspense fallback={null}>
-        <ContextMenu />
-      </Suspense>
+      <ContextMenu />
       {loginWanted && (
         <QuietBoundary name="login dialog">
           <Suspense fallback={null}>
