@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -37,6 +37,17 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * Marks `<html data-hydrated>` once the first page is React's: its handlers, effects and settings
+ * are live (what the browser tests wait for after a page load; CSS may use it too).
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 async function start(): Promise<void> {
   const container = rootElement();
   const queryClient = createQueryClient();
@@ -50,6 +61,7 @@ async function start(): Promise<void> {
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
+      <MarkHydrated />
     </StrictMode>
   );
   // A server-rendered page is hydrated: its markup stays, React takes it over. Pages the server does
