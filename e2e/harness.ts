@@ -35,6 +35,18 @@ export interface PageOptions {
   colorScheme?: 'light' | 'dark';
   /** A phone: touch events and a mobile user agent. */
   mobile?: boolean;
+  /** JavaScript off: the pages as the server sends them, as a reader without scripts sees them. */
+  noScripts?: boolean;
+}
+
+/**
+ * Waits until the app on the page is React's: a server-rendered page shows (and its header exists)
+ * before its scripts have run, so a test that clicks at once would click dead markup.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+  );
 }
 
 /** A page in a fresh browser context (its own storage; Playwright gives each launch a new profile), sized like a desktop unless told otherwise. */
@@ -46,6 +58,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     permissions: ['clipboard-read', 'clipboard-write'],
+    javaScriptEnabled: !options.noScripts,
     ...(options.mobile
       ? {
           isMobile: true,
@@ -58,6 +71,21 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
   const context = await (await sharedBrowser()).newContext(contextOptions);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  if (!options.noScripts) {
+    // Every full page load (goto, reload) returns once the page has hydrated.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+  }
   return page;
 }
 

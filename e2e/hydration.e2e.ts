@@ -1,6 +1,7 @@
+import type { ArticleDetail, Recommendation } from '@blog/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN, MOBILE, newPage } from './harness';
+import { ADMIN, api, MOBILE, newPage } from './harness';
 
 /**
  * Server rendering (issue #13): every public route's markup, rendered on the server, is taken over
@@ -109,5 +110,50 @@ describe('hydration of the server-rendered pages', () => {
       .getByRole('navigation', { name: '主菜单' })
       .getByRole('button', { name: '用户菜单' })
       .waitFor();
+  });
+});
+
+describe('the pages without scripts', () => {
+  it('reads an article, follows its next article and its category, and sees their content', async () => {
+    const timeline = await api<{ list: { articleList: { id: number }[] }[] }>(
+      'GET',
+      '/article/blogTimelineGetArticleList/1/50',
+    );
+    const ids = timeline.body.result.list.flatMap((year) => year.articleList.map((article) => article.id));
+    // An article in a category, with a neighbour.
+    let article: ArticleDetail | undefined;
+    let neighbours: Recommendation | undefined;
+    for (const id of ids) {
+      const detail = (await api<ArticleDetail>('GET', `/article/getArticleById/${id}`)).body.result;
+      const around = (await api<Recommendation>('GET', `/article/getRecommendArticleById/${id}`)).body.result;
+      if (detail.category_id !== null && (around.next ?? around.previous)) {
+        article = detail;
+        neighbours = around;
+        break;
+      }
+    }
+    if (!article || !neighbours)
+      throw new Error('the demo content has no article in a category with a neighbour');
+    const other = (neighbours.next ?? neighbours.previous)!;
+
+    const page = await open({ noScripts: true });
+    await page.goto(`/article?id=${article.id}`);
+    expect(await page.locator('h1').first().textContent()).toContain(article.article_title);
+    // The body's first sentence of prose, as the reader sees it.
+    const sentence = article.article_content
+      .split('\n')
+      .map((line) => line.trim())
+      .find((line) => /^[\u4e00-\u9fa5]/.test(line) && !line.includes('**') && !line.includes('`'));
+    expect(sentence).toBeDefined();
+    expect(await page.getByTestId('article-content').textContent()).toContain(sentence!.slice(0, 12));
+
+    await page.locator(`a[href="/article?id=${other.id}"]`).first().click();
+    await page.waitForURL(`**/article?id=${other.id}`);
+    expect(await page.locator('h1').first().textContent()).toContain(other.article_title);
+
+    await page.goto(`/article?id=${article.id}`);
+    await page.getByRole('link', { name: article.categoryName! }).first().click();
+    await page.waitForURL('**/articleList?**');
+    expect(await page.locator('main').textContent()).toContain(article.article_title);
   });
 });
