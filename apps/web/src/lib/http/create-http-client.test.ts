@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { setToken, useUserStore } from '../../stores/user-store';
+import { encrypt } from '../crypto';
+import { setToken, USER_STORAGE_KEY, useUserStore } from '../../stores/user-store';
 import { createHttpClient, HttpRequestError, REQUEST_TIMEOUT, setHttpTransport } from './create-http-client';
 import { fakeServer } from './fake-server';
 import { FakeXhr } from './fake-xhr';
+
+const USER = { id: 3, avatar: '', nick_name: '小张', username: 'zhang' };
 
 async function failure(promise: Promise<unknown>): Promise<HttpRequestError> {
   const error = await promise.then(
@@ -91,6 +94,24 @@ describe('createHttpClient', () => {
         'Bearer t1',
         null,
       ]);
+    });
+
+    it('waits for a returning user’s stored token before the first request', async () => {
+      localStorage.setItem(
+        USER_STORAGE_KEY,
+        JSON.stringify({
+          state: { userInfo: encrypt(JSON.stringify(USER)), token: encrypt('t9') },
+          version: 0,
+        }),
+      );
+      // A page load: fresh modules, the stored login not read yet.
+      vi.resetModules();
+      const http = await import('./create-http-client');
+      const fresh = await import('./fake-server');
+      const server = fresh.fakeServer({ status: 200, data: {} });
+      await http.createHttpClient().request({ url: '/a' });
+      expect(server.requests[0]?.headers.get('Authorization')).toBe('Bearer t9');
+      http.setHttpTransport(undefined);
     });
 
     it('keeps an Authorization header the caller set explicitly', async () => {

@@ -1,6 +1,6 @@
 import ky, { TimeoutError } from 'ky';
 
-import { getToken } from '../../stores/user-store';
+import { getToken, waitForStoredUser } from '../../stores/user-store';
 
 /** SPEC §9: every request gives up after 10 s. */
 export const REQUEST_TIMEOUT = 10_000;
@@ -123,8 +123,10 @@ export function createHttpClient(baseURL = ''): HttpClient {
     headers: { Accept: 'application/json, text/plain, */*', 'X-Requested-With': 'XMLHttpRequest' },
     hooks: {
       beforeRequest: [
-        (request) => {
-          // Read per request, not at creation: the token changes on login and logout.
+        async (request) => {
+          // Read per request, not at creation: the token changes on login and logout. A returning
+          // user's token is still being decrypted at first: the first requests wait for it.
+          await waitForStoredUser();
           const token = getToken();
           if (token && !request.headers.has('Authorization')) {
             request.headers.set('Authorization', `Bearer ${token}`);
