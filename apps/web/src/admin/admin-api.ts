@@ -1,6 +1,5 @@
 import type { Envelope } from '@blog/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosProgressEvent } from 'axios';
 import { blogClient, unwrap } from '../lib/http/blog-client';
 import { toast } from '../lib/toast';
 
@@ -81,7 +80,7 @@ export async function uploadImage(file: Blob, onProgress?: (percent: number) => 
   const form = new FormData();
   form.append('file', file);
   const reply: Envelope<{ url: string }> = await blogClient.upload<{ url: string }>('/upload/img', form, {
-    onUploadProgress: (event: AxiosProgressEvent) => {
+    onUploadProgress: (event) => {
       if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
     },
   });

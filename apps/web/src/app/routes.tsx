@@ -18,7 +18,7 @@ import {
 import { siteConfigQuery, statisticQuery } from '../features/site/site-api';
 import { talkListQuery } from '../features/talk/talk-api';
 import { useStaticStore } from '../stores/static-store';
-import { useUserStore } from '../stores/user-store';
+import { useUserStore, waitForStoredUser } from '../stores/user-store';
 import { categoryDictionaryQuery, tagDictionaryQuery } from '../features/taxonomy/taxonomy-api';
 import { pageHeadersQuery } from '../lib/http/page-headers';
 import { AppLoading } from './layout/app-loading';
@@ -46,7 +46,10 @@ const isInfinite = (query: AnyQuery): query is InfiniteQuery =>
 type Queries = (args: LoaderFunctionArgs, queryClient: QueryClient) => AnyQuery[] | Promise<AnyQuery[]>;
 
 /** Who is asking, for queries whose answer depends on it (0: a guest, as on the server). */
-const viewer = () => useUserStore.getState().userInfo?.id ?? 0;
+async function viewer(): Promise<number> {
+  await waitForStoredUser();
+  return useUserStore.getState().userInfo?.id ?? 0;
+}
 
 /** A positive whole number from a search parameter, or 0. */
 export function idParam(request: Request, name = 'id'): number {
@@ -145,7 +148,7 @@ const pages: {
     handle: { title: '说说' },
     module: 'src/pages/talk/talk-page.tsx',
     load: async () => (await import('../pages/talk/talk-page')).TalkPage,
-    data: () => [talkListQuery(viewer())],
+    data: async () => [talkListQuery(await viewer())],
   },
   {
     path: 'link/list',
@@ -254,7 +257,12 @@ export function createRoutes({ queryClient, awaitData }: RouteOptions): RouteObj
       id: 'admin',
       path: '/admin/*',
       HydrateFallback: AppLoading,
-      lazy: async () => ({ Component: (await import('../admin/admin-app')).AdminApp }),
+      // The gate reads the user at once: it must not turn a returning owner away while the stored
+      // login is still being decrypted.
+      lazy: async () => {
+        const [{ AdminApp }] = await Promise.all([import('../admin/admin-app'), waitForStoredUser()]);
+        return { Component: AdminApp };
+      },
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { createMemoryStorage } from '../lib/memory-storage';
 import { createStorage } from '../lib/storage';
@@ -10,9 +10,9 @@ interface Slice {
 }
 
 /** Stores the label reversed, to show the codec runs both ways, and validates each field on read. */
-const codec: PersistCodec<Slice> = {
-  encode: (state) => ({ count: state.count, label: [...state.label].reverse().join('') }),
-  decode: (stored) => {
+const codec = {
+  encode: (state: Slice) => ({ count: state.count, label: [...state.label].reverse().join('') }),
+  decode: (stored: unknown): Partial<Slice> => {
     if (typeof stored !== 'object' || stored === null) return {};
     const { count, label } = stored as Record<string, unknown>;
     return {
@@ -20,7 +20,7 @@ const codec: PersistCodec<Slice> = {
       ...(typeof label === 'string' ? { label: [...label].reverse().join('') } : {}),
     };
   },
-};
+} satisfies PersistCodec<Slice>;
 
 function setup() {
   const backend = createMemoryStorage();
@@ -58,5 +58,84 @@ describe('createPersistStorage', () => {
     storage.setItem('slice', { state: { count: 1, label: '' }, version: 0 });
     storage.removeItem('slice');
     expect(backend.getItem('slice')).toBeNull();
+  });
+
+  describe('with a codec that needs code loaded on demand', () => {
+    /** The sync codec, answering through promises the test settles. */
+    function setupAsync() {
+      const backend = createMemoryStorage();
+      const pending: (() => void)[] = [];
+      const later = <T>(value: T) =>
+        new Promise<T>((resolve) => {
+          pending.push(() => resolve(value));
+        });
+      const storage = createPersistStorage<Slice>(createStorage(backend), {
+        encode: (state) => later(codec.encode(state)),
+        decode: (stored) => later(codec.decode(stored)),
+      });
+      const settle = async () => {
+        for (const resolve of pending.splice(0)) resolve();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      };
+      return { backend, storage, settle };
+    }
+
+    it('reads and writes through the promises', async () => {
+      const { backend, storage, settle } = setupAsync();
+      const written = storage.setItem('slice', { state: { count: 2, label: 'abc' }, version: 1 });
+      expect(backend.getItem('slice')).toBeNull();
+      await settle();
+      await written;
+      expect(JSON.parse(backend.getItem('slice') ?? '')).toEqual({
+        state: { count: 2, label: 'cba' },
+        version: 1,
+      });
+      const read = storage.getItem('slice');
+      await settle();
+      await expect(read).resolves.toEqual({ state: { count: 2, label: 'abc' }, version: 1 });
+    });
+
+    it('writes nothing while a read is still decoding', async () => {
+      const { backend, storage, settle } = setupAsync();
+      backend.setItem('slice', JSON.stringify({ state: { count: 5, label: 'dlo' }, version: 0 }));
+      const read = storage.getItem('slice');
+      storage.setItem('slice', { state: { count: 0, label: '' }, version: 0 });
+      await settle();
+      await read;
+      expect(JSON.parse(backend.getItem('slice') ?? '')).toEqual({
+        state: { count: 5, label: 'dlo' },
+        version: 0,
+      });
+      storage.setItem('slice', { state: { count: 6, label: 'new' }, version: 0 });
+      await settle();
+      expect(JSON.parse(backend.getItem('slice') ?? '')).toMatchObject({ state: { count: 6 } });
+    });
+
+    it('never lets an earlier write land after a later one, or after a removal', async () => {
+      const { backend, storage, settle } = setupAsync();
+      storage.setItem('slice', { state: { count: 1, label: 'a' }, version: 0 });
+      storage.setItem('slice', { state: { count: 2, label: 'b' }, version: 0 });
+      await settle();
+      expect(JSON.parse(backend.getItem('slice') ?? '')).toMatchObject({ state: { count: 2 } });
+      storage.setItem('slice', { state: { count: 3, label: 'c' }, version: 0 });
+      storage.removeItem('slice');
+      await settle();
+      expect(backend.getItem('slice')).toBeNull();
+    });
+
+    it('logs an encoding that fails instead of rejecting', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const backend = createMemoryStorage();
+      const storage = createPersistStorage<Slice>(createStorage(backend), {
+        encode: () => Promise.reject(new Error('offline')),
+        decode: (stored) => codec.decode(stored),
+      });
+      await expect(
+        storage.setItem('slice', { state: { count: 1, label: '' }, version: 0 }),
+      ).resolves.toBeUndefined();
+      expect(backend.getItem('slice')).toBeNull();
+      expect(warn).toHaveBeenCalled();
+      warn.mockRestore();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { encrypt } from '../lib/crypto';
 import {
@@ -16,6 +16,7 @@ import {
   USER_STORAGE_KEY,
   useIsLoggedIn,
   useUserStore,
+  waitForStoredUser,
 } from './user-store';
 
 const USER = { id: 3, avatar: '/media/avatar.png', nick_name: '小张同学', username: 'zhangsan', role: 2 };
@@ -28,15 +29,49 @@ function stored(): { state: Record<string, unknown>; version: number } {
 }
 
 /** A page reload: a fresh module instance reads local storage again. */
-async function reload() {
+async function load() {
   vi.resetModules();
   return import('./user-store');
+}
+
+/** A reload, once the stored user has been read. */
+async function reload() {
+  const fresh = await load();
+  await fresh.waitForStoredUser();
+  return fresh;
+}
+
+function storeLogin(state: Record<string, unknown> = {}) {
+  localStorage.setItem(
+    USER_STORAGE_KEY,
+    JSON.stringify({
+      state: {
+        blogAvatar: '/media/blog.png',
+        userInfo: encrypt(JSON.stringify(USER)),
+        token: encrypt(TOKEN),
+        infoFlag: true,
+        tokenFlag: true,
+        ...state,
+      },
+      version: 0,
+    }),
+  );
+}
+
+/** Lets any save still waiting for the cipher finish. */
+async function settle() {
+  await import('../lib/crypto');
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 describe('user store', () => {
   beforeEach(() => {
     localStorage.clear();
     useUserStore.setState(useUserStore.getInitialState(), true);
+  });
+  afterEach(() => {
+    vi.doUnmock('../lib/crypto');
+    vi.restoreAllMocks();
   });
 
   it('starts logged out with the dialog closed', () => {
@@ -61,9 +96,10 @@ describe('user store', () => {
     expect(isLoggedIn()).toBe(true);
   });
 
-  it('stores user info and token encrypted under userState', () => {
+  it('stores user info and token encrypted under userState', async () => {
     setUserInfo(USER);
     setToken(TOKEN);
+    await settle();
     const raw = localStorage.getItem(USER_STORAGE_KEY) ?? '';
     for (const secret of [TOKEN, USER.username, USER.nick_name, USER.avatar, '"id"']) {
       expect(raw).not.toContain(secret);
@@ -187,7 +223,7 @@ describe('user store', () => {
     expect(isLoggedIn()).toBe(false);
   });
 
-  it('follows a login made in another tab', () => {
+  it('follows a login made in another tab', async () => {
     localStorage.setItem(
       USER_STORAGE_KEY,
       JSON.stringify({
@@ -196,6 +232,7 @@ describe('user store', () => {
       }),
     );
     window.dispatchEvent(new StorageEvent('storage', { key: USER_STORAGE_KEY }));
+    await waitForStoredUser();
     expect(getUserInfo()).toEqual(USER);
     expect(getToken()).toBe(TOKEN);
   });
@@ -216,5 +253,85 @@ describe('user store', () => {
       clearUser();
     });
     expect(result.current).toBe(false);
+  });
+
+  describe('the cipher loads only for a stored or new login', () => {
+    it('restores a guest at once without loading it, and saves a guest without it', async () => {
+      localStorage.setItem(
+        USER_STORAGE_KEY,
+        JSON.stringify({ state: { blogAvatar: '/media/blog.png', userInfo: '', token: '' }, version: 0 }),
+      );
+      const loaded = vi.fn();
+      vi.doMock('../lib/crypto', async (importOriginal) => {
+        loaded();
+        return importOriginal();
+      });
+      const fresh = await load();
+      expect(fresh.useUserStore.persist.hasHydrated()).toBe(true);
+      expect(fresh.useUserStore.getState().blogAvatar).toBe('/media/blog.png');
+      fresh.setBlogAvatar('/media/other.png');
+      fresh.openLogin();
+      await expect(fresh.waitForStoredUser()).resolves.toBeUndefined();
+      expect(stored().state).toMatchObject({ blogAvatar: '/media/other.png', userInfo: '', token: '' });
+      expect(loaded).not.toHaveBeenCalled();
+    });
+
+    it('restores a returning user once it has loaded', async () => {
+      storeLogin();
+      const fresh = await load();
+      expect(fresh.useUserStore.persist.hasHydrated()).toBe(false);
+      expect(fresh.getToken()).toBe('');
+      await fresh.waitForStoredUser();
+      expect(fresh.getToken()).toBe(TOKEN);
+      expect(fresh.getUserInfo()).toEqual(USER);
+    });
+
+    it('does not let changes made meanwhile overwrite the stored login', async () => {
+      storeLogin();
+      const before = localStorage.getItem(USER_STORAGE_KEY);
+      const fresh = await load();
+      // zustand saves on every change, here the defaults the store started with.
+      fresh.openLogin();
+      expect(localStorage.getItem(USER_STORAGE_KEY)).toBe(before);
+      await fresh.waitForStoredUser();
+      expect(fresh.useUserStore.getState()).toMatchObject({ token: TOKEN, showLogin: true });
+      expect(localStorage.getItem(USER_STORAGE_KEY)).toBe(before);
+    });
+
+    it('keeps the last change when an earlier save is still waiting for it', async () => {
+      const fresh = await load();
+      fresh.setUserInfo(USER);
+      fresh.setToken(TOKEN);
+      fresh.clearUser();
+      await settle();
+      expect(stored().state).toMatchObject({ userInfo: '', token: '', infoFlag: false, tokenFlag: false });
+    });
+
+    it('saves a new login encrypted once it has loaded', async () => {
+      const fresh = await load();
+      fresh.setUserInfo(USER);
+      fresh.setToken(TOKEN);
+      await settle();
+      expect(stored().state).toMatchObject({
+        userInfo: encrypt(JSON.stringify(USER)),
+        token: encrypt(TOKEN),
+      });
+    });
+
+    it('starts logged out, without waiting forever, when it cannot load', async () => {
+      storeLogin();
+      const before = localStorage.getItem(USER_STORAGE_KEY);
+      vi.doMock('../lib/crypto', () => {
+        throw new Error('offline');
+      });
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const fresh = await load();
+      await fresh.waitForStoredUser();
+      expect(fresh.isLoggedIn()).toBe(false);
+      expect(fresh.useUserStore.getState().blogAvatar).toBe('/media/blog.png');
+      expect(console.warn).toHaveBeenCalled();
+      // Nothing was written: the next page view may still read it.
+      expect(localStorage.getItem(USER_STORAGE_KEY)).toBe(before);
+    });
   });
 });

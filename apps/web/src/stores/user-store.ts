@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-import { decrypt, encrypt } from '../lib/crypto';
+import type * as CipherModule from '../lib/crypto';
 import { local } from '../lib/storage';
 import { createPersistStorage } from './persist-storage';
 import { syncAcrossTabs } from './sync-across-tabs';
@@ -45,43 +45,71 @@ interface StoredUserState {
   tokenFlag: boolean;
 }
 
-function encodeUser(state: PersistedUserState): StoredUserState {
-  return {
-    blogAvatar: state.blogAvatar,
-    userInfo: state.userInfo ? encrypt(JSON.stringify(state.userInfo)) : '',
-    token: state.token ? encrypt(state.token) : '',
-    infoFlag: state.userInfo !== null,
-    tokenFlag: state.token !== '',
-  };
+type Cipher = typeof CipherModule;
+
+let cipher: Cipher | undefined;
+
+/**
+ * crypto-js, loaded only when there is a user to decrypt or encrypt: a guest never downloads it.
+ * Once loaded, the store reads and writes synchronously again.
+ */
+async function loadCipher(): Promise<Cipher> {
+  cipher ??= await import('../lib/crypto');
+  return cipher;
 }
 
-function decodeUser(stored: unknown): Partial<PersistedUserState> {
+function encodeUser(state: PersistedUserState): StoredUserState | Promise<StoredUserState> {
+  const { blogAvatar, userInfo, token } = state;
+  const encode = ({ encrypt }: Cipher): StoredUserState => ({
+    blogAvatar,
+    userInfo: userInfo ? encrypt(JSON.stringify(userInfo)) : '',
+    token: token ? encrypt(token) : '',
+    infoFlag: userInfo !== null,
+    tokenFlag: token !== '',
+  });
+  if (!userInfo && !token) return { blogAvatar, userInfo: '', token: '', infoFlag: false, tokenFlag: false };
+  return cipher ? encode(cipher) : loadCipher().then(encode);
+}
+
+function decodeUser(stored: unknown): Partial<PersistedUserState> | Promise<Partial<PersistedUserState>> {
   if (typeof stored !== 'object' || stored === null) return {};
   const { blogAvatar, userInfo, token } = stored as Record<string, unknown>;
-  let info: UserInfo | null = null;
-  const plainInfo = typeof userInfo === 'string' ? decrypt(userInfo) : '';
-  if (plainInfo) {
-    try {
-      info = toUserInfo(JSON.parse(plainInfo));
-    } catch {
-      info = null;
+  const avatar = typeof blogAvatar === 'string' ? { blogAvatar } : {};
+  const decode = ({ decrypt }: Cipher): Partial<PersistedUserState> => {
+    let info: UserInfo | null = null;
+    const plainInfo = typeof userInfo === 'string' ? decrypt(userInfo) : '';
+    if (plainInfo) {
+      try {
+        info = toUserInfo(JSON.parse(plainInfo));
+      } catch {
+        info = null;
+      }
     }
-  }
-  const plainToken = typeof token === 'string' ? decrypt(token) : '';
-  // The flags are derived from what actually decrypted, never trusted from storage.
-  return {
-    ...(typeof blogAvatar === 'string' ? { blogAvatar } : {}),
-    userInfo: info,
-    token: plainToken,
-    infoFlag: info !== null,
-    tokenFlag: plainToken !== '',
+    const plainToken = typeof token === 'string' ? decrypt(token) : '';
+    // The flags are derived from what actually decrypted, never trusted from storage.
+    return {
+      ...avatar,
+      userInfo: info,
+      token: plainToken,
+      infoFlag: info !== null,
+      tokenFlag: plainToken !== '',
+    };
   };
+  const isCipherText = (value: unknown) => typeof value === 'string' && value !== '';
+  if (!isCipherText(userInfo) && !isCipherText(token)) return avatar;
+  if (cipher) return decode(cipher);
+  return loadCipher().then(decode, (error: unknown) => {
+    // Without the cipher's code (offline, a new deployment) this page view starts logged out.
+    console.warn('[user] cannot read the stored login', error);
+    return avatar;
+  });
 }
 
 /**
  * The user store. In memory the values are plain; the persist storage encrypts user info and the
- * token on the way to local storage and decrypts them on the way back. The login dialog's
- * open state is not persisted: a reload should not pop the dialog up again.
+ * token on the way to local storage and decrypts them on the way back. A returning user is
+ * therefore restored asynchronously, once the cipher has loaded (see `waitForStoredUser`). The
+ * login dialog's open state is not persisted: a reload should not pop the dialog up again.
  */
 export const useUserStore = create<UserState>()(
   persist(() => INITIAL, {
@@ -105,6 +133,21 @@ export const useUserStore = create<UserState>()(
 );
 
 syncAcrossTabs(useUserStore.persist, USER_STORAGE_KEY);
+
+/**
+ * Resolves once the stored login has been read into the store: at once for a guest (and on the
+ * server), after the cipher has loaded for a returning user. Whatever needs the token or the user
+ * from the first moment (the HTTP clients, the console's gate) waits for it.
+ */
+export function waitForStoredUser(): Promise<void> {
+  if (useUserStore.persist.hasHydrated()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = useUserStore.persist.onFinishHydration(() => {
+      stop();
+      resolve();
+    });
+  });
+}
 
 export function setBlogAvatar(blogAvatar: string): void {
   useUserStore.setState({ blogAvatar });

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken, setUserInfo, useUserStore } from '../../stores/user-store';
 import { toast } from '../toast';
 import { ApiError, blogClient, unwrap } from './blog-client';
-import { fakeAdapter } from './fake-adapter';
-import type { FakeReply } from './fake-adapter';
+import { REQUEST_TIMEOUT, setHttpTransport } from './create-http-client';
+import { fakeServer } from './fake-server';
+import type { FakeReply } from './fake-server';
 
 vi.mock('../toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -23,12 +24,9 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-function get(reply: FakeReply, config: { silent?: boolean } = {}) {
-  const adapter = fakeAdapter(reply);
-  return {
-    adapter,
-    result: blogClient.get<{ id: number }[]>('/article/getHotArticle', { ...config, adapter }),
-  };
+function get(reply: FakeReply, config: { silent?: boolean; signal?: AbortSignal } = {}) {
+  const server = fakeServer(reply);
+  return { server, result: blogClient.get<{ id: number }[]>('/article/getHotArticle', config) };
 }
 
 describe('blogClient', () => {
@@ -39,47 +37,54 @@ describe('blogClient', () => {
     useUserStore.setState(useUserStore.getInitialState(), true);
   });
   afterEach(() => {
+    setHttpTransport(undefined);
+    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
   describe('requests', () => {
     it('prefixes /api and sends the shared defaults and the token', async () => {
       setToken('tok');
-      const { adapter, result } = get({ status: 200, data: { code: 0, message: 'ok', result: [] } });
+      const { server, result } = get({ status: 200, data: { code: 0, message: 'ok', result: [] } });
       await result;
-      const [config] = adapter.requests;
-      expect(config?.baseURL).toBe('/api');
-      expect(config?.url).toBe('/article/getHotArticle');
-      expect(config?.timeout).toBe(10_000);
-      expect(config?.withCredentials).toBe(true);
-      expect(config?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
-      expect(config?.headers.get('Authorization')).toBe('Bearer tok');
+      const [request] = server.requests;
+      expect(new URL(request?.url ?? '').pathname).toBe('/api/article/getHotArticle');
+      expect(request?.credentials).toBe('include');
+      expect(request?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+      expect(request?.headers.get('Authorization')).toBe('Bearer tok');
     });
 
     it('sends JSON bodies', async () => {
-      const adapter = fakeAdapter({
+      const server = fakeServer({
         status: 200,
         data: { code: 0, message: 'ok', result: { token: 't', id: 1 } },
       });
-      await blogClient.post('/user/login', { username: 'zhang', password: 'secret1' }, { adapter });
-      expect(adapter.requests[0]?.method).toBe('post');
-      expect(JSON.parse(String(adapter.requests[0]?.data))).toEqual({
-        username: 'zhang',
-        password: 'secret1',
-      });
+      await blogClient.post('/user/login', { username: 'zhang', password: 'secret1' });
+      const [request] = server.requests;
+      expect(request?.method).toBe('POST');
+      expect(request?.headers.get('Content-Type')).toBe('application/json');
+      expect(await request?.json()).toEqual({ username: 'zhang', password: 'secret1' });
     });
 
     it('uploads multipart without turning the form into JSON', async () => {
-      const adapter = fakeAdapter({
+      const server = fakeServer({
         status: 200,
         data: { code: 0, message: 'ok', result: { url: '/media/a.jpg' } },
       });
       const form = new FormData();
       form.append('file', new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
-      const url = await unwrap(blogClient.upload<{ url: string }>('/upload/img', form, { adapter }));
+      const url = await unwrap(blogClient.upload<{ url: string }>('/upload/img', form));
       expect(url).toEqual({ url: '/media/a.jpg' });
-      expect(adapter.requests[0]?.data).toBe(form);
-      expect(adapter.requests[0]?.headers.get('Content-Type')).not.toMatch(/json/);
+      const [request] = server.requests;
+      expect(request?.method).toBe('POST');
+      expect(request?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+      expect((await request?.formData())?.has('file')).toBe(true);
+    });
+
+    it('passes query parameters', async () => {
+      const server = fakeServer({ status: 200, data: { code: 0, message: 'ok', result: [] } });
+      await blogClient.get('/resources/sites', { params: { type: 'front', category: 2 } });
+      expect(new URL(server.requests[0]?.url ?? '').search).toBe('?type=front&category=2');
     });
   });
 
@@ -125,19 +130,30 @@ describe('blogClient', () => {
       expect(toast.error).toHaveBeenCalledWith('Request failed with status code 502', '错误提示');
     });
 
-    it.each([
-      ['offline', 'Network Error'],
-      ['timeout', 'timeout of 10000ms exceeded'],
-    ] as const)('%s rejects with status 0 and %s', async (network, message) => {
-      const error = await failure(get({ network }).result);
-      expect(error).toMatchObject({ message, status: 0, code: -1, canceled: false });
+    it('offline rejects with status 0 and Network Error', async () => {
+      const error = await failure(get({ network: 'offline' }).result);
+      expect(error).toMatchObject({ message: 'Network Error', status: 0, code: -1, canceled: false });
+      expect(toast.error).toHaveBeenCalledWith('Network Error', '错误提示');
+    });
+
+    it('a timeout rejects with status 0 and the timeout message', async () => {
+      vi.useFakeTimers();
+      const result = failure(get({ network: 'silent' }).result);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT);
+      const message = 'timeout of 10000ms exceeded';
+      expect(await result).toMatchObject({ message, status: 0, code: -1, canceled: false });
       expect(toast.error).toHaveBeenCalledWith(message, '错误提示');
     });
 
     it('a canceled request rejects quietly', async () => {
-      const error = await failure(get({ network: 'canceled' }).result);
+      const controller = new AbortController();
+      const { server, result } = get({ network: 'silent' }, { signal: controller.signal });
+      await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+      controller.abort();
+      const error = await failure(result);
       expect(error.canceled).toBe(true);
       expect(toast.error).not.toHaveBeenCalled();
+      expect(console.warn).not.toHaveBeenCalled();
     });
 
     it('rejects a body that is not an envelope', async () => {
@@ -168,12 +184,14 @@ describe('blogClient', () => {
     });
 
     it('does not send the silent flag to the server', async () => {
-      const { adapter, result } = get(
+      const { server, result } = get(
         { status: 200, data: { code: 0, message: 'ok', result: [] } },
         { silent: true },
       );
       await result;
-      expect(adapter.requests[0]).not.toHaveProperty('silent');
+      const [request] = server.requests;
+      expect(request?.url).not.toContain('silent');
+      expect([...(request?.headers.keys() ?? [])]).not.toContain('silent');
     });
   });
 });

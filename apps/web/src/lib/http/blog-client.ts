@@ -1,17 +1,20 @@
 import type { Envelope } from '@blog/contract';
-import axios from 'axios';
-import type { AxiosRequestConfig } from 'axios';
 
 import { clearUser, openLogin } from '../../stores/user-store';
 import { toast } from '../toast';
 import { ApiError } from './api-error';
-import { createHttpClient } from './create-http-client';
+import {
+  createHttpClient,
+  HttpRequestError,
+  type HttpRequestConfig,
+  type RequestOptions,
+} from './create-http-client';
 import { readServerMessage } from './describe-http-failure';
 
 export { ApiError } from './api-error';
 export type { Envelope } from '@blog/contract';
 
-export interface BlogRequestConfig extends AxiosRequestConfig {
+export interface BlogRequestConfig extends RequestOptions {
   /**
    * Skip the error toast; for calls whose failures are only logged (article lists, search: SPEC §8).
    * A 401 still logs the user out.
@@ -31,7 +34,7 @@ export interface BlogClient {
   put<T>(url: string, data?: unknown, config?: BlogRequestConfig): Promise<Envelope<T>>;
   /** Multipart upload (e.g. `upload/img` with field `file`). */
   upload<T>(url: string, form: FormData, config?: BlogRequestConfig): Promise<Envelope<T>>;
-  request<T>(config: BlogRequestConfig): Promise<Envelope<T>>;
+  request<T>(config: HttpRequestConfig & BlogRequestConfig): Promise<Envelope<T>>;
 }
 
 const TIP_CODE = 100;
@@ -41,14 +44,12 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 }
 
 function toApiError(error: unknown): ApiError {
-  if (axios.isCancel(error))
-    return new ApiError('canceled', { status: 0, code: -1, canceled: true, cause: error });
-  if (axios.isAxiosError(error)) {
-    const response = error.response;
-    const body: unknown = response?.data;
+  if (error instanceof HttpRequestError) {
+    const body = error.response?.data;
     return new ApiError(readServerMessage(body) ?? error.message, {
-      status: response?.status ?? 0,
+      status: error.response?.status ?? 0,
       code: isEnvelope(body) ? body.code : -1,
+      canceled: error.canceled,
       cause: error,
     });
   }
@@ -74,11 +75,14 @@ function report(error: ApiError, silent: boolean): ApiError {
 /** Builds a blog client; the app uses the shared `blogClient`. */
 export function createBlogClient(): BlogClient {
   const instance = createHttpClient('/api');
-  const request = async <T>({ silent = false, ...config }: BlogRequestConfig): Promise<Envelope<T>> => {
+  const request = async <T>({
+    silent = false,
+    ...config
+  }: HttpRequestConfig & BlogRequestConfig): Promise<Envelope<T>> => {
     let status: number;
     let body: unknown;
     try {
-      const response = await instance.request<unknown>(config);
+      const response = await instance.request(config);
       status = response.status;
       body = response.data;
     } catch (error) {
@@ -103,15 +107,7 @@ export function createBlogClient(): BlogClient {
     put: <T>(url: string, data?: unknown, config?: BlogRequestConfig) =>
       request<T>({ ...config, method: 'put', url, data }),
     upload: <T>(url: string, form: FormData, config?: BlogRequestConfig) =>
-      request<T>({
-        ...config,
-        method: 'post',
-        url,
-        data: form,
-        // With the client's JSON content type axios would serialise the form to JSON; this keeps it
-        // multipart, and the browser then sets the boundary itself.
-        headers: { ...config?.headers, 'Content-Type': 'multipart/form-data' },
-      }),
+      request<T>({ ...config, method: 'post', url, data: form }),
   };
 }
 

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getToken, setToken, setUserInfo, useUserStore } from '../../stores/user-store';
 import { toast } from '../toast';
-import { fakeAdapter } from './fake-adapter';
-import type { FakeReply } from './fake-adapter';
+import { REQUEST_TIMEOUT, setHttpTransport } from './create-http-client';
+import { fakeServer } from './fake-server';
+import type { FakeReply } from './fake-server';
 import { musicClient } from './music-client';
 
 vi.mock('../toast', () => ({
@@ -12,9 +13,9 @@ vi.mock('../toast', () => ({
 
 const USER = { id: 3, avatar: '', nick_name: '小张', username: 'zhang' };
 
-function send(reply: FakeReply, url = '/wapi/song/detail') {
-  const adapter = fakeAdapter(reply);
-  return { adapter, result: musicClient.get<{ code: number; songs?: unknown[] }>(url, { adapter }) };
+function send(reply: FakeReply, url = '/wapi/song/detail', signal?: AbortSignal) {
+  const server = fakeServer(reply);
+  return { server, result: musicClient.get<{ code: number; songs?: unknown[] }>(url, { signal }) };
 }
 
 describe('musicClient', () => {
@@ -25,41 +26,47 @@ describe('musicClient', () => {
     useUserStore.setState(useUserStore.getInitialState(), true);
   });
   afterEach(() => {
+    setHttpTransport(undefined);
+    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
   describe('requests', () => {
     it('sends the SPEC §7 defaults without a base URL prefix', async () => {
-      const { adapter, result } = send({ status: 200, data: { code: 200 } }, '/wapi/toplist/detail');
+      const { server, result } = send({ status: 200, data: { code: 200 } }, '/wapi/toplist/detail');
       await result;
-      const [config] = adapter.requests;
-      expect(config?.url).toBe('/wapi/toplist/detail');
-      expect(config?.baseURL).toBeUndefined();
-      expect(config?.timeout).toBe(10_000);
-      expect(config?.withCredentials).toBe(true);
-      expect(config?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
-      expect(config?.headers.get('Content-Type')).toMatch(/application\/json/);
-      expect(config?.headers.has('Authorization')).toBe(false);
+      const [request] = server.requests;
+      expect(new URL(request?.url ?? '').pathname).toBe('/wapi/toplist/detail');
+      expect(request?.credentials).toBe('include');
+      expect(request?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+      expect(request?.headers.get('Accept')).toMatch(/application\/json/);
+      expect(request?.headers.has('Authorization')).toBe(false);
     });
 
     it('adds the bearer token when the user store holds one, read at request time', async () => {
       setToken('abc.def');
       const first = send({ status: 200, data: { code: 200 } });
       await first.result;
-      expect(first.adapter.requests[0]?.headers.get('Authorization')).toBe('Bearer abc.def');
+      expect(first.server.requests[0]?.headers.get('Authorization')).toBe('Bearer abc.def');
       setToken('');
       const second = send({ status: 200, data: { code: 200 } });
       await second.result;
-      expect(second.adapter.requests[0]?.headers.has('Authorization')).toBe(false);
+      expect(second.server.requests[0]?.headers.has('Authorization')).toBe(false);
     });
 
-    it('passes query parameters and bodies through', async () => {
-      const adapter = fakeAdapter({ status: 200, data: { code: 0 } });
-      await musicClient.get('/wapi/search', { adapter, params: { keywords: '茉莉花', limit: 20 } });
-      await musicClient.put('/api/config/addView', { n: 1 }, { adapter });
-      expect(adapter.requests[0]?.params).toEqual({ keywords: '茉莉花', limit: 20 });
-      expect(adapter.requests[1]?.method).toBe('put');
-      expect(adapter.requests[1]?.data).toBe('{"n":1}');
+    it('passes query parameters and JSON bodies through', async () => {
+      const server = fakeServer({ status: 200, data: { code: 0 } });
+      await musicClient.get('/wapi/search', { params: { keywords: '茉莉花', limit: 20 } });
+      await musicClient.put('/api/config/addView', { n: 1 });
+      await musicClient.put('/api/config/addView');
+      const [search, put, empty] = server.requests;
+      expect(new URL(search?.url ?? '').search).toBe(`?keywords=${encodeURIComponent('茉莉花')}&limit=20`);
+      expect(put?.method).toBe('PUT');
+      expect(put?.headers.get('Content-Type')).toBe('application/json');
+      expect(await put?.text()).toBe('{"n":1}');
+      // No payload: no body and no JSON type, which a server would refuse as an empty JSON body.
+      expect(await empty?.text()).toBe('');
+      expect(empty?.headers.has('Content-Type')).toBe(false);
     });
   });
 
@@ -129,10 +136,32 @@ describe('musicClient', () => {
       expect(toast.warning).not.toHaveBeenCalled();
     });
 
-    it.each(['offline', 'timeout', 'canceled'] as const)('%s: no toast, no rejection', async (network) => {
-      await expect(send({ network }).result).resolves.toBeUndefined();
+    it('offline: no toast, no rejection', async () => {
+      await expect(send({ network: 'offline' }).result).resolves.toBeUndefined();
       expect(toast.error).not.toHaveBeenCalled();
       expect(toast.warning).not.toHaveBeenCalled();
+      expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Network Error'));
+    });
+
+    it('timeout: no toast, no rejection', async () => {
+      vi.useFakeTimers();
+      const { result } = send({ network: 'silent' });
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT);
+      await expect(result).resolves.toBeUndefined();
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(toast.warning).not.toHaveBeenCalled();
+      expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('timeout of 10000ms exceeded'));
+    });
+
+    it('canceled: no toast, no rejection, nothing logged', async () => {
+      const controller = new AbortController();
+      const { server, result } = send({ network: 'silent' }, '/wapi/lyric', controller.signal);
+      await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+      controller.abort();
+      await expect(result).resolves.toBeUndefined();
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(toast.warning).not.toHaveBeenCalled();
+      expect(console.warn).not.toHaveBeenCalled();
     });
   });
 });

@@ -1,9 +1,11 @@
-import axios from 'axios';
-import type { AxiosRequestConfig } from 'axios';
-
 import { clearUser, openLogin } from '../../stores/user-store';
 import { toast } from '../toast';
-import { createHttpClient } from './create-http-client';
+import {
+  createHttpClient,
+  HttpRequestError,
+  type HttpRequestConfig,
+  type RequestOptions,
+} from './create-http-client';
 import { describeHttpFailure, readServerMessage } from './describe-http-failure';
 
 /** Body codes that mean success: 200 from the music API, 0 from the blog-style config calls (SPEC §7). */
@@ -17,11 +19,11 @@ const TIP_CODE = 100;
  * Callers therefore check for `undefined` instead of catching.
  */
 export interface MusicClient {
-  get<T>(url: string, config?: AxiosRequestConfig): Promise<T | undefined>;
-  delete<T>(url: string, config?: AxiosRequestConfig): Promise<T | undefined>;
-  post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T | undefined>;
-  put<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T | undefined>;
-  request<T>(config: AxiosRequestConfig): Promise<T | undefined>;
+  get<T>(url: string, config?: RequestOptions): Promise<T | undefined>;
+  delete<T>(url: string, config?: RequestOptions): Promise<T | undefined>;
+  post<T>(url: string, data?: unknown, config?: RequestOptions): Promise<T | undefined>;
+  put<T>(url: string, data?: unknown, config?: RequestOptions): Promise<T | undefined>;
+  request<T>(config: HttpRequestConfig): Promise<T | undefined>;
 }
 
 function handleBody<T>(body: unknown): T | undefined {
@@ -34,9 +36,10 @@ function handleBody<T>(body: unknown): T | undefined {
   return undefined;
 }
 
-function handleFailure(error: unknown, config: AxiosRequestConfig): undefined {
-  if (axios.isCancel(error)) return undefined;
-  const response = axios.isAxiosError(error) ? error.response : undefined;
+function handleFailure(error: unknown, config: HttpRequestConfig): undefined {
+  const failed = error instanceof HttpRequestError ? error : undefined;
+  if (failed?.canceled) return undefined;
+  const response = failed?.response;
   if (response) {
     if (response.status === 401) {
       clearUser();
@@ -47,7 +50,7 @@ function handleFailure(error: unknown, config: AxiosRequestConfig): undefined {
   }
   // No toast for transport failures, but leave a trace for whoever opens the console.
   const reason = error instanceof Error ? error.message : String(error);
-  console.warn(`[music] ${config.method ?? 'get'} ${config.url ?? ''} failed: ${reason}`);
+  console.warn(`[music] ${config.method ?? 'get'} ${config.url} failed: ${reason}`);
   return undefined;
 }
 
@@ -55,9 +58,9 @@ function handleFailure(error: unknown, config: AxiosRequestConfig): undefined {
 export function createMusicClient(): MusicClient {
   // No baseURL: the calls go to /api/config… and /wapi/… as written (SPEC §7).
   const instance = createHttpClient();
-  const request = async <T>(config: AxiosRequestConfig): Promise<T | undefined> => {
+  const request = async <T>(config: HttpRequestConfig): Promise<T | undefined> => {
     try {
-      const response = await instance.request<unknown>(config);
+      const response = await instance.request(config);
       return handleBody<T>(response.data);
     } catch (error) {
       return handleFailure(error, config);
@@ -65,11 +68,11 @@ export function createMusicClient(): MusicClient {
   };
   return {
     request,
-    get: <T>(url: string, config?: AxiosRequestConfig) => request<T>({ ...config, method: 'get', url }),
-    delete: <T>(url: string, config?: AxiosRequestConfig) => request<T>({ ...config, method: 'delete', url }),
-    post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    get: <T>(url: string, config?: RequestOptions) => request<T>({ ...config, method: 'get', url }),
+    delete: <T>(url: string, config?: RequestOptions) => request<T>({ ...config, method: 'delete', url }),
+    post: <T>(url: string, data?: unknown, config?: RequestOptions) =>
       request<T>({ ...config, method: 'post', url, data }),
-    put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+    put: <T>(url: string, data?: unknown, config?: RequestOptions) =>
       request<T>({ ...config, method: 'put', url, data }),
   };
 }

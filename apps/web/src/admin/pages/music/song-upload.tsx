@@ -1,6 +1,5 @@
 import type { AdminScanStatus, AdminSongUploaded } from '@blog/contract';
 import { CustomerServiceOutlined, FileTextOutlined } from '@ant-design/icons';
-import type { AxiosProgressEvent } from 'axios';
 import { Alert, Button, Modal, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { blogClient, unwrap } from '../../../lib/http/blog-client';
@@ -47,8 +46,8 @@ export function SongUpload({ onClose, onUploaded }: SongUploadProps) {
     try {
       const stored = await unwrap(
         blogClient.upload<Uploaded>('/admin/music/songs/upload', form, {
-          timeout: 0, // a big file takes its time; the server answers once the rescan is done
-          onUploadProgress: (event: AxiosProgressEvent) => {
+          timeout: false, // a big file takes its time; the server answers once the rescan is done
+          onUploadProgress: (event) => {
             if (event.total) setPercent(Math.round((event.loaded / event.total) * 100));
           },
         }),
