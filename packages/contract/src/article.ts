@@ -29,6 +29,14 @@ export const articlePage = paged(articleListItem);
 export type ArticlePage = z.infer<typeof articlePage>;
 export const articlePageResponse = ok(articlePage);
 
+/** A heading of an article's table of contents: its anchor, its level (1 for `#`) and its words. */
+export const articleTocEntry = z.object({
+  id: z.string(),
+  level: z.number().int().min(1).max(6),
+  text: z.string(),
+});
+export type ArticleTocEntry = z.infer<typeof articleTocEntry>;
+
 /** The whole article, as its page shows it. */
 export const articleDetail = articleListItem.extend({
   article_content: z.string(),
