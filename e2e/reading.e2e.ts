@@ -106,8 +106,17 @@ describe('article page', () => {
     ).toBe(true);
     await poll(() => content(page).locator('h2').count()).toBeGreaterThan(3);
     expect(await content(page).locator('h2').first().textContent()).toBe('题目要求');
-    // Code is highlighted by the bundled highlight.js.
-    await poll(() => content(page).locator('pre code .hljs-keyword').count()).toBeGreaterThan(0);
+    // Code comes highlighted from the server, its headings anchored by position.
+    expect(await content(page).locator('pre code .hljs-keyword').count()).toBeGreaterThan(0);
+    expect(await content(page).locator('h2').first().getAttribute('id')).toMatch(/^heading-\d+$/);
+    // The copy button copies the block's code and says so.
+    const block = content(page).locator('.md-editor-code').first();
+    await block.locator('.md-editor-copy-button').click();
+    await page.getByText(/^已复制：/).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await block.locator('pre code').textContent(),
+    );
+    expect(await block.getAttribute('open')).not.toBeNull();
 
     // Copyright, previous/next and recommendations.
     const copyright = page.getByRole('region', { name: '版权声明' });
@@ -176,9 +185,9 @@ describe('article page', () => {
     expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
       0,
     );
-    await poll(() => catalog.locator('.md-editor-catalog-active > span').first().textContent()).toBe(
-      'Go：container/list',
-    );
+    await poll(() => catalog.locator('[aria-current="location"]').textContent()).toBe('Go：container/list');
+    // The address names the heading, so the link leads straight back to it.
+    expect(new URL(page.url()).hash).toBe(`#${await heading.getAttribute('id')}`);
   });
 
   it('opens the table of contents as a sheet on a phone', async () => {
@@ -212,8 +221,13 @@ describe('article page', () => {
     const image = content(page).locator('img').first();
     await image.scrollIntoViewIfNeeded();
     await image.click();
-    await page.locator('.medium-zoom-image--opened').waitFor();
+    const lightbox = page.getByTestId('lightbox');
+    await lightbox.waitFor();
+    expect(await lightbox.getByRole('img').getAttribute('src')).toBe(
+      new URL((await image.getAttribute('src')) ?? '', page.url()).href,
+    );
     await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: '阅读主题' }).click();
     for (const theme of ['a11y', 'gradient', 'stackoverflow']) {

@@ -29,9 +29,22 @@ export const articlePage = paged(articleListItem);
 export type ArticlePage = z.infer<typeof articlePage>;
 export const articlePageResponse = ok(articlePage);
 
+/** A heading of an article's table of contents: its anchor, its level (1 for `#`) and its words. */
+export const articleTocEntry = z.object({
+  id: z.string(),
+  level: z.number().int().min(1).max(6),
+  text: z.string(),
+});
+export type ArticleTocEntry = z.infer<typeof articleTocEntry>;
+
 /** The whole article, as its page shows it. */
 export const articleDetail = articleListItem.extend({
+  /** The Markdown as written. */
   article_content: z.string(),
+  /** The body rendered on the server and sanitized: the HTML the article page shows as it is. */
+  article_html: z.string(),
+  /** The headings of `article_html` that can be linked to, in order. */
+  article_toc: z.array(articleTocEntry),
   authorName: z.string(),
   /** 1 public, 2 private, 3 draft */
   status: z.number(),

@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './site';
 export * from './taxonomy';
 export * from './article';
+export * from './markdown';
 export * from './music';
 export * from './validation';
 export * from './user';

@@ -1,6 +1,10 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { createArticle, createCategory, createTag, createUser } from '../../test/fixtures';
+import { executableConstructs } from '../../test/xss-payloads';
 import { NEWEST_SCAN } from './search-repository';
 
 let t: TestContext;
@@ -189,6 +193,64 @@ describe('GET /api/article/getArticleById/:id', () => {
     });
     const second = await get(`/api/article/getArticleById/${id}`);
     expect(second.body.result.view_times).toBe(2);
+  });
+
+  it('carries the body rendered on the server, sanitized, with its table of contents', async () => {
+    const images = path.join(t.config.dataDir, 'uploads', 'images');
+    mkdirSync(images, { recursive: true });
+    await sharp({ create: { width: 640, height: 360, channels: 3, background: '#fff' } })
+      .png()
+      .toFile(path.join(images, 'chart.png'));
+    const id = await createArticle(t, {
+      author_id: author,
+      article_content: [
+        '# 缓存',
+        '淘汰最久未用的那一项。',
+        '## 实现',
+        '```ts\nconst cache = new Map();\n```',
+        '![图表](/media/uploads/images/chart.png)',
+        '<img src=x onerror=alert(1)> [点我](javascript:alert(1))',
+      ].join('\n\n'),
+    });
+    const { body } = await get(`/api/article/getArticleById/${id}`);
+    const html: string = body.result.article_html;
+    expect(html).toContain('<h1 id="heading-1">缓存</h1>');
+    expect(html).toContain('<p>淘汰最久未用的那一项。</p>');
+    expect(html).toContain('<span class="hljs-keyword">const</span> cache = ');
+    expect(html).toContain('class="md-editor-copy-button"');
+    expect(html).toMatch(/<img src="\/media\/uploads\/images\/chart\.png"[^>]* width="640" height="360"/);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(
+      executableConstructs(html.replace(/<details class="md-editor-code" open>|<\/details>/g, '')),
+    ).toEqual([]);
+    expect(body.result.article_toc).toEqual([
+      { id: 'heading-1', level: 1, text: '缓存' },
+      { id: 'heading-2', level: 2, text: '实现' },
+    ]);
+    expect(body.result.article_content).toContain('# 缓存');
+  });
+
+  it('renders an article once per version and again after it changed', async () => {
+    const id = await createArticle(t, {
+      author_id: author,
+      article_content: '旧的正文',
+      updated_at: day(1),
+    });
+    const html = async () => (await get(`/api/article/getArticleById/${id}`)).body.result.article_html;
+    expect(await html()).toBe('<p>旧的正文</p>\n');
+    // Written past the API with the same updated_at: the rendered version is still served.
+    await t.db.kysely
+      .updateTable('articles')
+      .set({ article_content: '新的正文' })
+      .where('id', '=', id)
+      .execute();
+    expect(await html()).toBe('<p>旧的正文</p>\n');
+    await t.db.kysely
+      .updateTable('articles')
+      .set({ updated_at: day(2) })
+      .where('id', '=', id)
+      .execute();
+    expect(await html()).toBe('<p>新的正文</p>\n');
   });
 
   it('answers 404 for unknown, private, draft and deleted articles without counting views', async () => {

@@ -11,6 +11,7 @@ import type {
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
+import { articleBody } from './article-body';
 import * as repository from './repository';
 import { searchArticles } from './search-repository';
 import { highlight, searchSnippet } from './snippet';
@@ -103,11 +104,13 @@ export async function listTimeline(ctx: AppContext, current: number, size: numbe
 export async function getArticle(ctx: AppContext, id: number): Promise<ArticleDetail> {
   const row = await repository.findArticle(ctx.db.kysely, id);
   if (!row) throw new NotFoundError('文章不存在或未公开');
-  const tags = await repository.tagsOf(ctx.db.kysely, [id]);
+  const [tags, body] = await Promise.all([repository.tagsOf(ctx.db.kysely, [id]), articleBody(ctx, row)]);
   const { article_content, status, authorName, ...listRow } = row;
   return {
     ...toListItem(listRow, tags.get(id) ?? [], ctx.config.timeZone),
     article_content,
+    article_html: body.html,
+    article_toc: body.toc,
     status,
     authorName,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, highlight, markdownToPlainText, searchSnippet } from './snippet';
+import { markdownToPlainText } from '../../lib/markdown/text';
+import { escapeHtml, highlight, searchSnippet } from './snippet';
 
 describe('markdownToPlainText', () => {
   it('drops Markdown syntax and keeps what a reader sees', () => {

@@ -1,17 +1,4 @@
-/** Turns Markdown into the plain text a reader would see, on one line, for search snippets. */
-export function markdownToPlainText(markdown: string): string {
-  return markdown
-    .replace(/^(```|~~~)[^\n]*$/gm, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/(\*\*|__|\*|_|~~|`)/g, '')
-    .replace(/^\s*\|?(\s*:?-+:?\s*\|)+\s*$/gm, ' ')
-    .replace(/\|/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { markdownToPlainText } from '../../lib/markdown/text';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
-import { absolute, cdata, describeArticle, renderArticleHtml, xml } from './render';
+import { absoluteUrl as absolute } from '../../lib/markdown/parser';
 import { scriptJson } from '../../lib/script-json';
+import { cdata, describeArticle, renderArticleHtml, xml } from './render';
 import * as repository from './repository';
 
 export const FEED_SIZE = 20;
@@ -13,7 +14,7 @@ export async function buildRss(ctx: AppContext, origin: string): Promise<string>
     repository.latestArticles(ctx.db.kysely, FEED_SIZE),
   ]);
   const title = site?.blog_name ?? '博客';
-  const bodies = await Promise.all(articles.map((a) => renderArticleHtml(a.article_content, origin)));
+  const bodies = await Promise.all(articles.map((a) => renderArticleHtml(ctx, a.article_content, origin)));
   const items = articles.map((a, index) => {
     const link = `${origin}/article?id=${a.id}`;
     const cover = a.article_cover

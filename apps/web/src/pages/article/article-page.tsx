@@ -1,6 +1,6 @@
 import { HomeOutlined, TagOutlined } from '@ant-design/icons';
 import type { ArticleDetail } from '@blog/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../components/card';
 import { CoffeeCupIcon } from '../../components/image-placeholders';
@@ -68,11 +68,10 @@ export function ArticlePage() {
 function ArticleBody({ article, blogName }: { article: ArticleDetail; blogName: string }) {
   const narrow = useIsNarrow();
   const bodyRef = useRef<HTMLDivElement>(null);
-  const [headingCount, setHeadingCount] = useState(0);
   const progress = useReadingProgress(bodyRef, true);
   const recommendation = useRecommendations(article.id).data;
   useReadingDuration(article.id);
-  const hasToc = headingCount > 0;
+  const hasToc = article.article_toc.length > 0;
   const tags = article.tagIdList.map((tagId, index) => ({
     id: tagId,
     name: article.tagNameList[index] ?? '',
@@ -86,7 +85,7 @@ function ArticleBody({ article, blogName }: { article: ArticleDetail; blogName: 
             <ThemePicker />
           </div>
           <div ref={bodyRef}>
-            <ArticleMarkdown content={article.article_content} onHeadingCount={setHeadingCount} />
+            <ArticleMarkdown html={article.article_html} />
           </div>
           <div className={styles.footer}>
             {tags.length > 0 && (
@@ -110,10 +109,10 @@ function ArticleBody({ article, blogName }: { article: ArticleDetail; blogName: 
       </div>
       {hasToc && !narrow && (
         <div className={styles.aside}>
-          <ArticleTocCard progress={progress} />
+          <ArticleTocCard progress={progress} toc={article.article_toc} />
         </div>
       )}
-      {hasToc && narrow && <ArticleTocDrawer progress={progress} />}
+      {hasToc && narrow && <ArticleTocDrawer progress={progress} toc={article.article_toc} />}
     </div>
   );
 }

@@ -1,11 +1,17 @@
 import { CloseOutlined, OrderedListOutlined } from '@ant-design/icons';
+import type { ArticleTocEntry } from '@blog/contract';
 import { useEffect, useState } from 'react';
 import { Card } from '../../components/card';
 import { ArticleCatalog } from '../../features/article/markdown/article-catalog';
 import styles from './article-page.module.css';
 
+interface ArticleTocProps {
+  progress: number;
+  toc: readonly ArticleTocEntry[];
+}
+
 /** The sticky 目录 card beside the article on wide screens, with how far the reader has come. */
-export function ArticleTocCard({ progress }: { progress: number }) {
+export function ArticleTocCard({ progress, toc }: ArticleTocProps) {
   return (
     <Card
       as="aside"
@@ -20,13 +26,13 @@ export function ArticleTocCard({ progress }: { progress: number }) {
         </>
       }
     >
-      <ArticleCatalog />
+      <ArticleCatalog toc={toc} />
     </Card>
   );
 }
 
 /** On phones: a floating 目录 button that opens the table of contents as a bottom sheet. */
-export function ArticleTocDrawer({ progress }: { progress: number }) {
+export function ArticleTocDrawer({ progress, toc }: ArticleTocProps) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -64,7 +70,7 @@ export function ArticleTocDrawer({ progress }: { progress: number }) {
             <CloseOutlined aria-hidden />
           </button>
         </header>
-        {open && <ArticleCatalog onNavigate={() => setOpen(false)} />}
+        {open && <ArticleCatalog toc={toc} onNavigate={() => setOpen(false)} />}
       </section>
     </>
   );

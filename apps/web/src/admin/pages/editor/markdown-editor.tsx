@@ -1,9 +1,16 @@
 import 'md-editor-rt/lib/style.css';
 import '../../../features/article/markdown/setup';
 import { PictureOutlined } from '@ant-design/icons';
+import { articleHeadingId } from '@blog/contract';
 import { App } from 'antd';
 import DOMPurify from 'dompurify';
-import { MdEditor, NormalToolbar, type ExposeParam, type ToolbarNames } from 'md-editor-rt';
+import {
+  MdEditor,
+  NormalToolbar,
+  type ExposeParam,
+  type MdPreviewProps,
+  type ToolbarNames,
+} from 'md-editor-rt';
 import { useRef, useState, type CSSProperties } from 'react';
 import { codeThemeVariant } from '../../../features/article/markdown/code-theme';
 import { useCodeThemeStyle } from '../../../features/article/markdown/use-code-theme';
@@ -49,8 +56,19 @@ const TOOLBARS: ToolbarNames[] = [
 
 const isImage = (file: File) => file.type.startsWith('image/');
 const markdownImages = (urls: string[]) => urls.map((url) => `![](${url})`).join('\n');
-const sanitize = (html: string) =>
-  DOMPurify.sanitize(html, { ADD_ATTR: ['language', 'rn-wrapper', 'data-line-number'] });
+/**
+ * How the preview renders, as visitors see the article (the server's lib/markdown): anchors by
+ * position, the same highlighted languages (`setup`), no KaTeX, Mermaid or ECharts, code unfolded.
+ */
+export const PREVIEW_OPTIONS = {
+  mdHeadingId: ({ index }: { index: number }) => articleHeadingId(index),
+  sanitize: (html: string) =>
+    DOMPurify.sanitize(html, { ADD_ATTR: ['language', 'rn-wrapper', 'data-line-number'] }),
+  noKatex: true,
+  noMermaid: true,
+  noEcharts: true,
+  autoFoldThreshold: Number.POSITIVE_INFINITY,
+} satisfies Partial<MdPreviewProps>;
 
 export interface MarkdownEditorProps {
   value?: string;
@@ -143,13 +161,9 @@ export function MarkdownEditor({ value = '', onChange, previewTheme, label }: Ma
           });
         }}
         onDrop={dropImages}
-        sanitize={sanitize}
+        {...PREVIEW_OPTIONS}
         noUploadImg
         noPrettier
-        noKatex
-        noMermaid
-        noEcharts
-        autoFoldThreshold={Number.POSITIVE_INFINITY}
       />
       <input
         ref={fileRef}

@@ -1,64 +1,75 @@
 import 'md-editor-rt/lib/preview.css';
-import './setup';
-import DOMPurify from 'dompurify';
-import { MdPreview } from 'md-editor-rt';
-import { useCallback, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties, type MouseEvent } from 'react';
+import { Lightbox, type LightboxImage } from '../../../components/lightbox';
+import { copyText } from '../../../lib/copy';
+import { toast } from '../../../lib/toast';
 import { useStaticStore } from '../../../stores/static-store';
 import styles from './article-markdown.module.css';
 import { codeThemeVariant } from './code-theme';
 import { useCodeThemeStyle } from './use-code-theme';
 
-/** Binds the preview to its table of contents (md-editor-rt pairs them by this id). */
+/** md-editor-rt's id for a preview; its element ids follow from it. */
 export const ARTICLE_EDITOR_ID = 'article-content';
 
-/** Heading ids by position, so two headings with the same text still get their own anchors. */
-export const articleHeadingId = ({ index }: { index: number }) => `heading-${index}`;
+/** What md-editor-rt's copy button says after a copy, for 1.5 s. */
+const COPY_FEEDBACK_MS = 1500;
+/** How much of the copied code the toast shows. */
+const COPIED_EXCERPT = 60;
 
-type Purifier = ReturnType<typeof DOMPurify>;
-let purifier: Purifier | undefined;
-
-/** A private DOMPurify whose hook opens links to other sites in a new tab, without `window.opener`. */
-function articlePurifier(): Purifier {
-  if (purifier) return purifier;
-  const instance = DOMPurify(window);
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A') return;
-    const href = node.getAttribute('href') ?? '';
-    if (/^https?:\/\//i.test(href) && !href.startsWith(window.location.origin)) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
-  return (purifier = instance);
+/** Copies a code block's code and says so on the button (as md-editor-rt did) and in a toast (SPEC §8). */
+async function copyCodeOf(button: HTMLElement): Promise<void> {
+  const code = button.closest('.md-editor-code')?.querySelector('pre code')?.textContent ?? '';
+  const copied = await copyText(code);
+  const label = button.dataset.tips ?? button.textContent ?? '';
+  button.textContent = copied ? '已复制！' : '复制失败！';
+  window.setTimeout(() => (button.textContent = label), COPY_FEEDBACK_MS);
+  if (!copied) return;
+  const chars = Array.from(code.trim().replace(/\s+/g, ' '));
+  toast.info(`已复制：${chars.slice(0, COPIED_EXCERPT).join('')}${chars.length > COPIED_EXCERPT ? '…' : ''}`);
 }
-
-/**
- * The rendered HTML passes DOMPurify (DESIGN §11). md-editor-rt already ignores raw HTML in the
- * Markdown; this guards what its plugins produce as well, keeping the attributes its code blocks use.
- */
-const sanitizeArticleHtml = (html: string) =>
-  articlePurifier().sanitize(html, { ADD_ATTR: ['language', 'rn-wrapper', 'data-line-number'] });
 
 export interface ArticleMarkdownProps {
-  content: string;
-  /** How many headings the article has, once rendered (none: no table of contents). */
-  onHeadingCount?: (count: number) => void;
+  /** The body as the server rendered and sanitized it (`article_html`). */
+  html: string;
 }
 
 /**
- * The article body: md-editor-rt's MdPreview in the visitor's preview theme and code theme
- * (static store, SPEC §3), following the site's light/dark mode. Images open large on click.
+ * The article body: the server's HTML inside md-editor-rt's preview wrappers, so its preview
+ * themes (only their CSS is loaded) and the chosen highlight.js code theme style it as the
+ * visitor picked (static store, SPEC §3). A click on a picture opens it large; the copy button
+ * of a code block copies the code.
  */
-export function ArticleMarkdown({ content, onHeadingCount }: ArticleMarkdownProps) {
+export function ArticleMarkdown({ html }: ArticleMarkdownProps) {
+  // While the server's HTML hydrates, zustand answers with the store's initial state, as the server
+  // did; the visitor's own themes (local storage) follow in the next render.
   const mode = useStaticStore((state) => state.theme);
   const previewTheme = useStaticStore((state) => state.previewTheme);
   const codeTheme = useStaticStore((state) => state.codeTheme);
   const variant = codeThemeVariant(mode, previewTheme);
   const colors = useCodeThemeStyle(codeTheme, variant);
-  const reportCatalog = useCallback(
-    (list: readonly unknown[]) => onHeadingCount?.(list.length),
-    [onHeadingCount],
-  );
+  const body = useMemo(() => ({ __html: html }), [html]);
+  const [viewer, setViewer] = useState<{ images: LightboxImage[]; index: number } | null>(null);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof Element)) return;
+    const copyButton = event.target.closest<HTMLElement>('.md-editor-copy-button');
+    if (copyButton) {
+      // The button sits in the block's <summary>: copying must not fold the code away.
+      event.preventDefault();
+      void copyCodeOf(copyButton);
+      return;
+    }
+    const image = event.target.closest('img');
+    if (!image || image.closest('a')) return;
+    const pictures = Array.from(event.currentTarget.querySelectorAll('img'));
+    setViewer({
+      images: pictures.map((picture) => ({
+        src: picture.currentSrc || picture.src,
+        alt: picture.alt || undefined,
+      })),
+      index: pictures.indexOf(image),
+    });
+  };
 
   return (
     <div
@@ -68,20 +79,19 @@ export function ArticleMarkdown({ content, onHeadingCount }: ArticleMarkdownProp
       data-code-theme={`${codeTheme}-${variant}`}
       style={{ '--code-bg': colors.background, '--code-color': colors.color } as CSSProperties}
     >
-      <MdPreview
-        id={ARTICLE_EDITOR_ID}
-        value={content}
-        theme={mode}
-        previewTheme={previewTheme}
-        codeTheme={codeTheme}
-        language="zh-CN"
-        mdHeadingId={articleHeadingId}
-        sanitize={sanitizeArticleHtml}
-        onGetCatalog={reportCatalog}
-        noKatex
-        noMermaid
-        noEcharts
-        autoFoldThreshold={Number.POSITIVE_INFINITY}
+      <div id={ARTICLE_EDITOR_ID} className="md-editor md-editor-previewOnly" data-theme={mode}>
+        <div
+          id={`${ARTICLE_EDITOR_ID}-preview`}
+          className={`md-editor-preview ${previewTheme}-theme md-editor-scrn`}
+          dangerouslySetInnerHTML={body}
+          onClick={onClick}
+        />
+      </div>
+      <Lightbox
+        images={viewer?.images ?? []}
+        index={viewer?.index ?? null}
+        onIndexChange={(index) => setViewer((open) => open && { ...open, index })}
+        onClose={() => setViewer(null)}
       />
     </div>
   );

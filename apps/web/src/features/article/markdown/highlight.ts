@@ -1,3 +1,5 @@
+import { CODE_LANGUAGE_ALIASES, type CodeLanguage } from '@blog/contract';
+import type { LanguageFn } from 'highlight.js';
 import hljs from 'highlight.js/lib/core';
 import bash from 'highlight.js/lib/languages/bash';
 import c from 'highlight.js/lib/languages/c';
@@ -23,11 +25,11 @@ import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 
 /**
- * The bundled highlight.js: its core and the languages a tech blog writes about, instead of
- * md-editor-rt's default of fetching all of highlight.js from a public CDN (DESIGN §4).
- * Fences in other languages are shown unhighlighted rather than guessed at.
+ * The editor preview's highlight.js: its core and the contract's languages (the ones the server
+ * highlights articles in), instead of md-editor-rt's default of fetching all of highlight.js from a
+ * public CDN (DESIGN §4). The type keeps this list the contract's.
  */
-const LANGUAGES = {
+const LANGUAGES: Record<CodeLanguage, LanguageFn> = {
   bash,
   c,
   cpp,
@@ -53,9 +55,18 @@ const LANGUAGES = {
 };
 
 for (const [name, language] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, language);
-// Single-file components are HTML at heart; TOML reads well as INI.
-hljs.registerAliases(['vue', 'svelte'], { languageName: 'xml' });
-hljs.registerAliases(['toml'], { languageName: 'ini' });
-hljs.registerAliases(['text', 'txt'], { languageName: 'plaintext' });
+for (const [alias, languageName] of Object.entries(CODE_LANGUAGE_ALIASES)) {
+  hljs.registerAliases(alias, { languageName });
+}
+
+/**
+ * Code as highlight.js HTML, or plain escaped text for a language outside the list, which the
+ * server shows unhighlighted too (md-editor-rt would guess one).
+ */
+export function highlightCode(code: string, language: string, escapeHtml: (text: string) => string): string {
+  return language && hljs.getLanguage(language)
+    ? hljs.highlight(code, { language, ignoreIllegals: true }).value
+    : escapeHtml(code);
+}
 
 export { hljs };

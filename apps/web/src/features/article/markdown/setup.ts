@@ -1,12 +1,16 @@
 import { config } from 'md-editor-rt';
-import { hljs } from './highlight';
+import { highlightCode, hljs } from './highlight';
 
 /**
- * md-editor-rt's global configuration, applied once when the article page first loads.
+ * md-editor-rt's global configuration for the console's editor, applied once when it first loads.
  * Every extension it would otherwise fetch from unpkg.com is either bundled (highlight.js) or
  * switched off per component (KaTeX, Mermaid, ECharts: `noKatex`, `noMermaid`, `noEcharts`), so
- * the article page makes no request outside the site.
+ * the editor makes no request outside the site. Code is highlighted as the server highlights
+ * articles: the contract's languages, anything else plain.
  */
 config({
   editorExtensions: { highlight: { instance: hljs } },
+  markdownItConfig: (md) => {
+    md.set({ highlight: (code, language) => highlightCode(code, language, md.utils.escapeHtml) });
+  },
 });
