@@ -55,7 +55,7 @@ async function renderToHtml(element: ReactNode): Promise<string> {
     },
   });
   let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString();
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString();
   return html;
 }
 
