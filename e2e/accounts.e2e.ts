@@ -229,19 +229,33 @@ describe('an account from sign-up to a new password', () => {
   it('registers in the dialog and is logged in at once', async () => {
     page = await open('/home');
     // Records what the page uploads: playwright cannot read a multipart body built from a Blob.
+    // The app sends with fetch (a Request carrying the form) or, with progress, XMLHttpRequest.
     await page.addInitScript(() => {
+      const record = (body: unknown) => {
+        if (!(body instanceof FormData)) return;
+        const file = body.get('file');
+        if (!(file instanceof File)) return;
+        const uploads = ((window as { __uploads?: object[] }).__uploads ??= []);
+        uploads.push({ name: file.name, type: file.type, size: file.size });
+      };
       // Called with the request as `this` below, as the browser would.
       // eslint-disable-next-line @typescript-eslint/unbound-method
       const send = XMLHttpRequest.prototype.send;
       XMLHttpRequest.prototype.send = function (body) {
-        if (body instanceof FormData) {
-          const file = body.get('file');
-          if (file instanceof File) {
-            const uploads = ((window as { __uploads?: object[] }).__uploads ??= []);
-            uploads.push({ name: file.name, type: file.type, size: file.size });
-          }
-        }
+        record(body);
         send.call(this, body);
+      };
+      const NativeRequest = window.Request;
+      window.Request = class extends NativeRequest {
+        constructor(input: RequestInfo | URL, init?: RequestInit) {
+          record(init?.body);
+          super(input, init);
+        }
+      };
+      const nativeFetch = window.fetch.bind(window);
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        record(init?.body);
+        return nativeFetch(input, init);
       };
     });
     const box = await openLoginDialog(page);

@@ -13,6 +13,7 @@ import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import type { RouteHandle } from './app/layout/route-handle';
 import { dehydrateQueries } from './app/ssr-state';
+import { ApiError } from './lib/http/api-error';
 import { setHttpTransport } from './lib/http/create-http-client';
 import { SiteOriginContext } from './lib/site-origin';
 
@@ -84,7 +85,14 @@ export async function render(url: string, fetchApi: RenderApiFetcher): Promise<R
     ),
   );
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
-  const notFound = handles.some((handle) => handle?.notFound);
+  // An unknown route, or a page whose subject (an article, an album, a message) does not exist: its
+  // loaders are the page's own reads, so any of them answered 404 means the page is not there.
+  const notFound =
+    handles.some((handle) => handle?.notFound) ||
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
   return {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,

@@ -119,6 +119,41 @@ describe('server-rendered pages', () => {
     expect(photos.headers.location).toBe(`/photos?id=${ids.album}`);
   });
 
+  it('renders an article with its title block, whole body and code, table of contents and neighbours', async () => {
+    const { status, html } = await page(`/article?id=${ids.article}`);
+    expect(status).toBe(200);
+    const text = rootText(html);
+    expect(text).toContain('从零实现服务端渲染');
+    expect(text).toContain('首屏的内容应当出现在 HTML 里。');
+    expect(text).toContain('const answer = 42;');
+    expect(text).toContain('前端工程');
+    expect(html).toContain('id="heading-0"');
+    expect(html).toContain('application/ld+json');
+  });
+
+  it('counts exactly one view for an article page, and the browser starts from its data', async () => {
+    const views = async () => {
+      await t.app.articleViews.flush();
+      const row = await t.db.kysely
+        .selectFrom('articles')
+        .select('view_times')
+        .where('id', '=', ids.article)
+        .executeTakeFirstOrThrow();
+      return row.view_times;
+    };
+    const before = await views();
+    const { html } = await page(`/article?id=${ids.article}`);
+    expect(await views()).toBe(before + 1);
+    const keys = ssrState(html).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toContain(`["article","detail",${ids.article}]`);
+  });
+
+  it('answers a missing article with 404 and its not-found page', async () => {
+    const { status, html } = await page('/article?id=999999');
+    expect(status).toBe(404);
+    expect(rootText(html)).toContain('这篇文章走丢了');
+  });
+
   it('answers an unknown page with 404 and the not-found page', async () => {
     const { status, html } = await page('/no/such/page');
     expect(status).toBe(404);
