@@ -1,6 +1,6 @@
 import { parseCodeInfo } from './code-info';
 import { sourceLines, splitHighlightedLines } from './code-lines';
-import { highlightCode } from './highlight';
+import type { Highlighter } from './highlight';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
@@ -58,11 +58,11 @@ function numberedLines(
  * style: a foldable `<details class="md-editor-code">` whose header has the three dots, the
  * language, a copy button and the fold icon, over numbered, highlighted lines.
  */
-export function renderCodeBlock(code: string, rawInfo: string): string {
+export function renderCodeBlock(code: string, rawInfo: string, highlight: Highlighter): string {
   const info = parseCodeInfo(rawInfo);
   const language = languageName(info.language);
   const label = escapeHtml([info.language, info.attributes].filter(Boolean).join(' '));
-  const body = numberedLines(code, highlightCode(code, info.language), info.markedLines);
+  const body = numberedLines(code, highlight(code, info.language), info.markedLines);
   return (
     `<details class="md-editor-code"${info.fold === 'close' ? '' : ' open=""'}>` +
     '<summary class="md-editor-code-head">' +

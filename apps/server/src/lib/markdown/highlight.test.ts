@@ -1,6 +1,11 @@
 import { CODE_LANGUAGE_ALIASES, CODE_LANGUAGES } from '@blog/contract';
-import { describe, expect, it } from 'vitest';
-import { highlightCode } from './highlight';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadHighlighter, type Highlighter } from './highlight';
+
+let highlightCode: Highlighter;
+beforeAll(async () => {
+  highlightCode = await loadHighlighter();
+});
 
 describe('highlightCode', () => {
   it('knows every language and alias of the contract (the editor preview highlights the same)', () => {

@@ -4,7 +4,6 @@ import imageFigures from 'markdown-it-image-figures';
 import sub from 'markdown-it-sub';
 import sup from 'markdown-it-sup';
 import { admonitionPlugin } from './admonition';
-import { renderCodeBlock, renderPlainCodeBlock } from './code-block';
 import { taskListPlugin } from './task-list';
 
 export interface ImageSize {
@@ -14,7 +13,9 @@ export interface ImageSize {
 
 /** What one render is given and what it gives back, beside the HTML (markdown-it's `env`). */
 export interface MarkdownEnv {
-  /** For feed readers: plain code blocks, and links and pictures made absolute on this origin. */
+  /** Writes a code block from its code and info string; without it, markdown-it's own `<pre><code>`. */
+  renderCode?: (code: string, info: string) => string;
+  /** For feed readers: links and pictures made absolute on this origin, headings without ids. */
   feedOrigin?: string;
   /** The known sizes of pictures, by their `src`. */
   imageSizes?: ReadonlyMap<string, ImageSize>;
@@ -73,16 +74,14 @@ function createParser(): MarkdownIt {
     .use(sup);
   md.core.ruler.push('anchor-headings', anchorHeadings);
 
-  const renderCode = (tokens: Token[], index: number, env: MarkdownEnv): string => {
-    const token = tokens[index]!;
-    const info = token.info ? md.utils.unescapeAll(token.info).trim() : '';
-    return env.feedOrigin !== undefined
-      ? renderPlainCodeBlock(token.content, info)
-      : renderCodeBlock(token.content, info);
-  };
-  md.renderer.rules.fence = (tokens, index, _options, env: MarkdownEnv) => renderCode(tokens, index, env);
-  md.renderer.rules.code_block = (tokens, index, _options, env: MarkdownEnv) =>
-    renderCode(tokens, index, env);
+  for (const rule of ['fence', 'code_block'] as const) {
+    const plain = md.renderer.rules[rule]!;
+    md.renderer.rules[rule] = (tokens, index, options, env: MarkdownEnv, self) => {
+      const token = tokens[index]!;
+      const info = token.info ? md.utils.unescapeAll(token.info).trim() : '';
+      return env.renderCode ? env.renderCode(token.content, info) : plain(tokens, index, options, env, self);
+    };
+  }
 
   md.renderer.rules.link_open = (tokens, index, options, env: MarkdownEnv, self) => {
     const token = tokens[index]!;

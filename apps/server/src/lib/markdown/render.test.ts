@@ -2,7 +2,10 @@
 import { CODE_LANGUAGE_ALIASES, CODE_LANGUAGES } from '@blog/contract';
 import { describe, expect, it } from 'vitest';
 import { executableConstructs, XSS_PAYLOADS } from '../../test/xss-payloads';
-import { imageSources, markdownToPlainText, renderMarkdown, renderMarkdownForFeed } from './render';
+import { loadMarkdownRenderer } from './render';
+import { imageSources, markdownToPlainText } from './text';
+
+const { render: renderMarkdown, renderForFeed: renderMarkdownForFeed } = await loadMarkdownRenderer();
 
 /** An article with every part the preview themes style. */
 const ARTICLE = `# 开篇

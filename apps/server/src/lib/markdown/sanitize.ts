@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
 import { LANGUAGE_NAME } from './code-block';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
@@ -8,7 +8,7 @@ const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
  * and nothing else. markdown-it already shows raw HTML as text and refuses script links; this is
  * the second lock (DESIGN §11), and the one that would hold if a plugin ever slipped.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   // prettier-ignore
   allowedTags: [
     ...HEADINGS,
@@ -69,5 +69,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'escape',
 };
 
-/** Rendered Markdown, kept to the allow-list above. */
-export const sanitizeRenderedMarkdown = (html: string): string => sanitizeHtml(html, OPTIONS);
+/** Rendered Markdown, kept to the allow-list above by the given sanitize-html. */
+export const sanitizeRenderedMarkdown = (sanitizeHtml: typeof SanitizeHtml, html: string): string =>
+  sanitizeHtml(html, OPTIONS);

@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../lib/markdown/render';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMarkdownRenderer, type MarkdownRenderer } from '../../lib/markdown/render';
 import { ArticleBodyCache } from './article-body';
+
+let renderer: MarkdownRenderer;
+beforeAll(async () => {
+  renderer = await loadMarkdownRenderer();
+});
 
 /** A render function that counts its calls. */
 function counted(markdown: string) {
   const render = async () => {
     render.calls += 1;
-    return renderMarkdown(markdown);
+    return renderer.render(markdown);
   };
   render.calls = 0;
   return render;

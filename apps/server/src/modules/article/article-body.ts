@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import { uploadedImageSizes } from '../../lib/markdown/image-sizes';
-import { imageSources, renderMarkdown, type RenderedMarkdown } from '../../lib/markdown/render';
+import { loadMarkdownRenderer, type RenderedMarkdown } from '../../lib/markdown/render';
+import { imageSources } from '../../lib/markdown/text';
 
 interface Entry {
   updatedAt: string;
@@ -67,7 +68,11 @@ export const articleImageSizes = (ctx: AppContext, markdown: string) =>
 
 /** Renders an article's Markdown with the sizes of its uploaded pictures. */
 export async function renderArticleMarkdown(ctx: AppContext, markdown: string): Promise<RenderedMarkdown> {
-  return renderMarkdown(markdown, { imageSizes: await articleImageSizes(ctx, markdown) });
+  const [renderer, imageSizes] = await Promise.all([
+    loadMarkdownRenderer(),
+    articleImageSizes(ctx, markdown),
+  ]);
+  return renderer.render(markdown, { imageSizes });
 }
 
 /**

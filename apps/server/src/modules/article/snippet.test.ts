@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToPlainText } from '../../lib/markdown/render';
+import { markdownToPlainText } from '../../lib/markdown/text';
 import { escapeHtml, highlight, searchSnippet } from './snippet';
 
 describe('markdownToPlainText', () => {

@@ -1,4 +1,4 @@
-import { markdownToPlainText } from '../../lib/markdown/render';
+import { markdownToPlainText } from '../../lib/markdown/text';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

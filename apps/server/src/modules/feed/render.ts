@@ -1,11 +1,16 @@
 import type { AppContext } from '../../context';
-import { markdownToPlainText, renderMarkdownForFeed } from '../../lib/markdown/render';
+import { loadMarkdownRenderer } from '../../lib/markdown/render';
+import { markdownToPlainText } from '../../lib/markdown/text';
 import { articleImageSizes } from '../article/article-body';
 import { escapeHtml } from '../article/snippet';
 
 /** Article Markdown as safe HTML with absolute links, for feed readers: the article page's renderer. */
 export async function renderArticleHtml(ctx: AppContext, markdown: string, origin: string): Promise<string> {
-  return renderMarkdownForFeed(markdown, origin, { imageSizes: await articleImageSizes(ctx, markdown) });
+  const [renderer, imageSizes] = await Promise.all([
+    loadMarkdownRenderer(),
+    articleImageSizes(ctx, markdown),
+  ]);
+  return renderer.renderForFeed(markdown, origin, { imageSizes });
 }
 
 /** A one-line description: the article's own, else the opening of its text. */
