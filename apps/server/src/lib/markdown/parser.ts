@@ -15,7 +15,7 @@ export interface ImageSize {
 export interface MarkdownEnv {
   /** Writes a code block from its code and info string; without it, markdown-it's own `<pre><code>`. */
   renderCode?: (code: string, info: string) => string;
-  /** For feed readers: plain code blocks, and links and pictures made absolute on this origin. */
+  /** For feed readers: links and pictures made absolute on this origin, headings without ids. */
   feedOrigin?: string;
   /** The known sizes of pictures, by their `src`. */
   imageSizes?: ReadonlyMap<string, ImageSize>;
