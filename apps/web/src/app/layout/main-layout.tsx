@@ -4,8 +4,10 @@ import { QuietBoundary } from '../../components/quiet-boundary';
 import { PlayerRoot } from '../../features/player/player-root';
 import { useUserStore } from '../../stores/user-store';
 import { ContextMenu } from '../context-menu/context-menu';
+import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
 import { BackButton } from './back-button';
+import { BackToTop } from './back-to-top';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import styles from './main-layout.module.css';
 import { useRouteHandle } from './route-handle';
@@ -14,13 +16,6 @@ import { useNavigationProgress } from './use-navigation-progress';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 const LoginDialog = lazy(async () => ({ default: (await loadLoginDialog()).LoginDialog }));
-
-/*
- * Parts no visitor needs in the first moments: their code is split off, so the page the server
- * rendered hydrates without it; each takes over its markup once its code has arrived.
- */
-const SiteFooter = lazy(async () => ({ default: (await import('../footer/site-footer')).SiteFooter }));
-const BackToTop = lazy(async () => ({ default: (await import('./back-to-top')).BackToTop }));
 
 /**
  * True from the first time `showLogin` is set on: the dialog's code loads then (not with the first
@@ -47,15 +42,9 @@ export function MainLayout() {
       <main className={styles.main}>
         <KeepAliveOutlet />
       </main>
-      {!handle.hideFooter && (
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-      )}
+      {!handle.hideFooter && <SiteFooter />}
       <BackButton />
-      <Suspense fallback={null}>
-        <BackToTop />
-      </Suspense>
+      <BackToTop />
       <PlayerRoot />
       <ContextMenu />
       {loginWanted && (
