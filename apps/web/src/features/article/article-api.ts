@@ -74,6 +74,8 @@ export const articleQuery = (id: number) =>
     enabled: id > 0,
     staleTime: 5 * 60_000,
     retry: (failures, error) => failures < 1 && !isNotFound(error),
+    // A 404 the page arrived with (rendered on the server) is final: not asked again on mount.
+    retryOnMount: false,
   });
 
 export function useArticle(id: number) {

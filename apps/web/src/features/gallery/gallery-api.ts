@@ -21,6 +21,8 @@ export const albumPhotosQuery = (albumId: number) =>
     queryFn: () => unwrap(blogClient.get<AlbumPhotos>(`/photo/getAllPhotosByAlbumId/${albumId}`, quiet)),
     enabled: albumId > 0,
     retry: (failures, error) => failures < 1 && !isNotFound(error),
+    // A 404 the page arrived with (rendered on the server) is final: not asked again on mount.
+    retryOnMount: false,
   });
 
 export const useAlbumPhotos = (albumId: number) => useQuery(albumPhotosQuery(albumId));

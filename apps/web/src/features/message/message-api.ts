@@ -87,6 +87,8 @@ export const messageQuery = (id: number) =>
     queryFn: () => unwrap(blogClient.get<MessageItem>(`/message/getMessageById/${id}`, quiet)),
     enabled: id > 0,
     retry: (failures, error) => failures < 1 && !isNotFound(error),
+    // A 404 the page arrived with (rendered on the server) is final: not asked again on mount.
+    retryOnMount: false,
   });
 
 export const useMessage = (id: number) => useQuery(messageQuery(id));
