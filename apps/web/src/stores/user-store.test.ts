@@ -58,10 +58,10 @@ function storeLogin(state: Record<string, unknown> = {}) {
   );
 }
 
-/** Lets any save still waiting for the cipher finish. */
-async function settle() {
+/** Waits until storage holds `expected` (a save waits for the cipher's code to load first). */
+async function storedEventually(expected: Record<string, unknown>) {
   await import('../lib/crypto');
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await vi.waitFor(() => expect(stored().state).toMatchObject(expected));
 }
 
 describe('user store', () => {
@@ -99,7 +99,7 @@ describe('user store', () => {
   it('stores user info and token encrypted under userState', async () => {
     setUserInfo(USER);
     setToken(TOKEN);
-    await settle();
+    await storedEventually({ token: encrypt(TOKEN) });
     const raw = localStorage.getItem(USER_STORAGE_KEY) ?? '';
     for (const secret of [TOKEN, USER.username, USER.nick_name, USER.avatar, '"id"']) {
       expect(raw).not.toContain(secret);
@@ -303,19 +303,14 @@ describe('user store', () => {
       fresh.setUserInfo(USER);
       fresh.setToken(TOKEN);
       fresh.clearUser();
-      await settle();
-      expect(stored().state).toMatchObject({ userInfo: '', token: '', infoFlag: false, tokenFlag: false });
+      await storedEventually({ userInfo: '', token: '', infoFlag: false, tokenFlag: false });
     });
 
     it('saves a new login encrypted once it has loaded', async () => {
       const fresh = await load();
       fresh.setUserInfo(USER);
       fresh.setToken(TOKEN);
-      await settle();
-      expect(stored().state).toMatchObject({
-        userInfo: encrypt(JSON.stringify(USER)),
-        token: encrypt(TOKEN),
-      });
+      await storedEventually({ userInfo: encrypt(JSON.stringify(USER)), token: encrypt(TOKEN) });
     });
 
     it('starts logged out, without waiting forever, when it cannot load', async () => {
