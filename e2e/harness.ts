@@ -49,6 +49,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Prints what the app itself reports as broken (an uncaught error, a part that a QuietBoundary took
+ * off the page), so a failing test's log says why the part it waited for never came.
+ */
+function reportCrashes(page: Page): void {
+  page.on('pageerror', (error) =>
+    console.error(`[page error] ${page.url()}\n${error.stack ?? error.message}`),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[blog]')) {
+      console.error(`[console] ${page.url()}\n${message.text()}`);
+    }
+  });
+}
+
 /** A page in a fresh browser context (its own storage; Playwright gives each launch a new profile), sized like a desktop unless told otherwise. */
 export async function newPage(options: PageOptions = {}): Promise<Page> {
   const contextOptions: BrowserContextOptions = {
@@ -71,6 +86,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
   const context = await (await sharedBrowser()).newContext(contextOptions);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  reportCrashes(page);
   if (!options.noScripts) {
     // Every full page load (goto, reload) returns once the page has hydrated.
     const goto = page.goto.bind(page);

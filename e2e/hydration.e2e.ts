@@ -1,7 +1,7 @@
 import type { ArticleDetail, Recommendation } from '@blog/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, MOBILE, newPage } from './harness';
+import { ADMIN, api, MOBILE, newPage, tokenFor } from './harness';
 
 /**
  * Server rendering (issue #13): every public route's markup, rendered on the server, is taken over
@@ -111,6 +111,38 @@ describe('hydration of the server-rendered pages', () => {
       .getByRole('navigation', { name: '主菜单' })
       .getByRole('button', { name: '用户菜单' })
       .waitFor();
+  });
+});
+
+describe('hydration of what was written seconds ago', () => {
+  it('reads "N秒前" the same on both sides, then follows the visitor’s clock', async () => {
+    const token = await tokenFor(ADMIN.username, ADMIN.password);
+    const talk = await api('POST', '/admin/talks', { content: '刚写下的一条说说' }, token);
+    expect(talk.status).toBe(200);
+    const message = await api<{ id: number }>('POST', '/message/add', { message: '刚写下的一条留言' });
+    expect(message.status).toBe(200);
+
+    const page = await open();
+    // The scripts arrive well over a second after the server made the page, so the visitor's clock
+    // reads a different "N秒前" than the server's did: hydration must still match.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    for (const route of ['/talk', `/message/detail?id=${message.body.result.id}`]) {
+      const problems = await problemsWhile(page, async () => {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+      });
+      expect(problems, route).toEqual([]);
+      const time = page
+        .locator('time')
+        .filter({ hasText: /秒前|刚刚/ })
+        .first();
+      await time.waitFor();
+      // After hydration the text is the visitor's clock's: at least the scripts' delay has passed.
+      expect(await time.textContent()).toMatch(/^([1-9]\d*)秒前$/);
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import type { RouteHandle } from './app/layout/route-handle';
-import { dehydrateQueries } from './app/ssr-state';
+import { dehydrateQueries, type SsrState } from './app/ssr-state';
 import { ApiError } from './lib/http/api-error';
 import { setHttpTransport } from './lib/http/create-http-client';
 import { SiteOriginContext } from './lib/site-origin';
@@ -62,6 +62,7 @@ async function renderToHtml(element: ReactNode): Promise<string> {
 
 /** Renders the page at `url` (the whole address) with `fetchApi` answering its API calls. */
 export async function render(url: string, fetchApi: RenderApiFetcher): Promise<RenderResult> {
+  const renderedAt = Date.now();
   const queryClient = createQueryClient();
   const handler = createStaticHandler(createRoutes({ queryClient, awaitData: true }));
   const request = new Request(url);
@@ -76,7 +77,7 @@ export async function render(url: string, fetchApi: RenderApiFetcher): Promise<R
       <StrictMode>
         <StyleProvider cache={cache}>
           <SiteOriginContext value={new URL(url).origin}>
-            <AppProviders queryClient={queryClient}>
+            <AppProviders queryClient={queryClient} pageTime={renderedAt}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
           </SiteOriginContext>
@@ -101,7 +102,8 @@ export async function render(url: string, fetchApi: RenderApiFetcher): Promise<R
     state: {
       queries: dehydrateQueries(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    },
+      renderedAt,
+    } satisfies SsrState,
     modules: handles.flatMap((handle) => (handle?.module ? [handle.module] : [])),
   };
 }

@@ -58,7 +58,7 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : undefined);
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} pageTime={ssr?.renderedAt ?? null}>
         <RouterProvider router={router} />
       </AppProviders>
       <MarkHydrated />

@@ -10,6 +10,8 @@ import { ApiError } from '../lib/http/api-error';
 export interface SsrState {
   queries: DehydratedState;
   router: HydrationState;
+  /** When the server made the page (ms since the epoch): lib/page-clock. */
+  renderedAt: number;
 }
 
 /** The data block's id (apps/server reads it too). */

@@ -3,7 +3,7 @@ import type { CommentItem } from '@blog/contract';
 import { Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
 import { formatCount } from '../../lib/count-format';
-import { formatRelativeTime } from '../../lib/relative-time';
+import { RelativeTime } from '../../components/relative-time';
 import { CommentAvatar } from './comment-avatar';
 import styles from './comments.module.css';
 
@@ -50,9 +50,7 @@ export function CommentView({
           {comment.content}
         </p>
         <footer className={styles.meta}>
-          <time dateTime={comment.createdAt.replace(' ', 'T')} title={comment.createdAt}>
-            {formatRelativeTime(comment.createdAt)}
-          </time>
+          <RelativeTime date={comment.createdAt} />
           {comment.ipAddress && <span className={styles.region}>{comment.ipAddress}</span>}
           <span className={styles.actions}>
             <button

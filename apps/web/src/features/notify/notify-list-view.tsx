@@ -11,7 +11,7 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/r
 import { Button, Popconfirm, Skeleton, Spin } from 'antd';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { formatRelativeTime } from '../../lib/relative-time';
+import { RelativeTime } from '../../components/relative-time';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { toast } from '../../lib/toast';
 import { useUserStore } from '../../stores/user-store';
@@ -159,9 +159,7 @@ export function NotifyList({ onDone, adminUrl }: NotifyListProps) {
                   <span className={styles.meta}>
                     <span>{look.label}</span>
                     <span aria-hidden>·</span>
-                    <time dateTime={item.createdAt.replace(' ', 'T')} title={item.createdAt}>
-                      {formatRelativeTime(item.createdAt)}
-                    </time>
+                    <RelativeTime date={item.createdAt} />
                   </span>
                 </span>
                 {unread && <span className={styles.newBadge}>new</span>}

@@ -11,7 +11,7 @@ import { Popconfirm } from 'antd';
 import { Link } from 'react-router';
 import { BlogImage } from '../../../components/blog-image';
 import { formatCount } from '../../../lib/count-format';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 import { hasOwnBackground, messageCardStyle } from '../message-style';
 import styles from './message-card.module.css';
 import { MessageHtml } from './message-html';
@@ -61,9 +61,7 @@ export function MessageCard({
         )}
         <span className={styles.who}>
           <span className={styles.name}>{item.nick_name}</span>
-          <time dateTime={item.createdAt.replace(' ', 'T')} title={item.createdAt} className={styles.time}>
-            {formatRelativeTime(item.createdAt)}
-          </time>
+          <RelativeTime date={item.createdAt} className={styles.time} />
         </span>
         {item.tag && (
           <span className={styles.tag}>

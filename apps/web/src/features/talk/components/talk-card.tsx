@@ -5,7 +5,7 @@ import { Card } from '../../../components/card';
 import { ImageGrid } from '../../../components/image-grid';
 import { LetterAvatar } from '../../../components/letter-avatar';
 import { formatCount } from '../../../lib/count-format';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import { RelativeTime } from '../../../components/relative-time';
 import { CollapsibleText } from './collapsible-text';
 import styles from './talk-card.module.css';
 import { TalkLikeButton } from './talk-like-button';
@@ -37,9 +37,7 @@ export function TalkCard({ talk, highlighted = false, renderComments }: TalkCard
           <LetterAvatar src={talk.avatar} name={talk.nick_name} className={styles.avatar} />
           <div className={styles.who}>
             <span className={styles.name}>{talk.nick_name}</span>
-            <time className={styles.time} dateTime={talk.createdAt.replace(' ', 'T')} title={talk.createdAt}>
-              {formatRelativeTime(talk.createdAt)}
-            </time>
+            <RelativeTime date={talk.createdAt} className={styles.time} />
           </div>
           {pinned && (
             <span className={styles.pinned} data-testid="talk-pinned">
