@@ -4,7 +4,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, MOBILE, newPage } from './harness';
+import { baseUrl, MOBILE, newPage, waitForMotion } from './harness';
 
 /**
  * Accounts (issue #4, web): the login/register dialog and its rules, the user centre, the 我的消息
@@ -39,6 +39,7 @@ async function openLoginDialog(page: Page): Promise<Locator> {
   await nav(page).getByRole('button', { name: '登录' }).click();
   const box = dialog(page);
   await box.getByRole('tab', { name: '登录' }).waitFor();
+  await waitForMotion(box);
   return box;
 }
 

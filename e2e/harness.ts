@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 
 /** Address of the real server started by global-setup.ts. */
@@ -60,6 +60,30 @@ function reportCrashes(page: Page): void {
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().startsWith('[blog]')) {
       console.error(`[console] ${page.url()}\n${message.text()}`);
+    }
+  });
+}
+
+/**
+ * Waits until `target` has stopped moving: no opening animation on it or around it (antd's zoom and
+ * slide motions, named `…-appear`/`…-enter` while they run). A click aimed while a dialog still
+ * zooms in can land beside its target, since the target moves between aiming and clicking.
+ */
+export async function waitForMotion(target: Locator): Promise<void> {
+  await target.evaluate(async (element) => {
+    const opening = /-(appear|enter)(-|\s|$)/;
+    const inMotion = () => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        if (opening.test(node.getAttribute('class') ?? '')) return true;
+      }
+      return document.getAnimations().some((animation) => {
+        const animated = (animation.effect as KeyframeEffect | null)?.target;
+        return animation.playState === 'running' && !!animated && animated.contains(element);
+      });
+    };
+    const deadline = performance.now() + 10_000;
+    while (inMotion() && performance.now() < deadline) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   });
 }
