@@ -114,6 +114,23 @@ describe('hydration of the server-rendered pages', () => {
   });
 });
 
+describe('the order a page loads in', () => {
+  it('fetches no script before the page, its styles and its pictures have loaded', async () => {
+    const page = await open();
+    await page.goto('/article?id=1');
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime);
+      return { loaded: navigation!.loadEventStart, scripts };
+    });
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.loaded);
+  });
+});
+
 describe('hydration of what was written seconds ago', () => {
   it('reads "N秒前" the same on both sides, then follows the visitor’s clock', async () => {
     const token = await tokenFor(ADMIN.username, ADMIN.password);

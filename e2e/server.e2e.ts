@@ -42,7 +42,8 @@ describe('one process serves the app, the API and the media', () => {
 
   it('caches hashed assets for a year and compresses them', async () => {
     const html = await (await fetch(`${baseUrl}/home`)).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The app's entry, which the page's inline loader starts once the page has loaded.
+    const script = /<meta name="app-entry" content="(\/assets\/[^"]+\.js)">/.exec(html)?.[1];
     expect(script).toBeDefined();
     const res = await fetch(baseUrl + script!, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.status).toBe(200);

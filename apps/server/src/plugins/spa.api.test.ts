@@ -14,12 +14,18 @@ afterEach(async () => {
 
 const CSS = '.app{color:red}';
 const THEME_SCRIPT = "document.documentElement.setAttribute('data-theme', 'light'); // $& $1\n";
+const LOADER_SCRIPT = "addEventListener('load', () => {}); // $' $`\n";
+
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 function webDist(html: string, withScript = true): string {
   const dir = path.join(os.tmpdir(), `blog-web-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), html);
-  if (withScript) writeFileSync(path.join(dir, 'theme-init.js'), THEME_SCRIPT);
+  if (withScript) {
+    writeFileSync(path.join(dir, 'theme-init.js'), THEME_SCRIPT);
+    writeFileSync(path.join(dir, 'app-loader.js'), LOADER_SCRIPT);
+  }
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets/index-c3.css'), CSS);
   return dir;
@@ -35,7 +41,7 @@ const PAGE = [
 ].join('\n');
 
 describe('the app page', () => {
-  it('carries the theme script inline, allowed by its hash and by nothing looser', async () => {
+  it('carries the theme script and the app loader inline, allowed by their hashes and by nothing looser', async () => {
     t = await createTestContext({ webDist: webDist(PAGE) });
     await createSiteConfig(t);
     const res = await t.app.inject('/message/list');
@@ -43,15 +49,15 @@ describe('the app page', () => {
     // Inlined byte for byte ("$&" in the script is not a replacement pattern).
     expect(res.body).toContain(`<script>${THEME_SCRIPT}</script>`);
     expect(res.body).not.toContain('src="/theme-init.js"');
-    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(res.body).toContain(`<script>${LOADER_SCRIPT}</script></body>`);
     const csp = String(res.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(scriptSrc).toBe(`script-src 'self' ${hashOf(THEME_SCRIPT)} ${hashOf(LOADER_SCRIPT)}`);
     // The file itself is still served, for a page cached from before.
     expect((await t.app.inject('/theme-init.js')).body).toBe(THEME_SCRIPT);
   });
 
-  it('carries its stylesheets inline and fetches its scripts at low priority', async () => {
+  it('carries its stylesheets inline and leaves its scripts to the loader', async () => {
     t = await createTestContext({ webDist: webDist(PAGE) });
     await createSiteConfig(t);
     const html = (await t.app.inject('/home')).body;
@@ -61,19 +67,18 @@ describe('the app page', () => {
     );
     // A stylesheet the build lacks stays a link rather than vanishing.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/missing-d4.css">');
-    expect(html).toContain(
-      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-a1.js"></script>',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-b2.js">',
-    );
+    // Listed for app-loader.js, which starts them once the page has loaded; nothing fetches them before.
+    expect(html).toContain('<meta name="app-entry" content="/assets/index-a1.js">');
+    expect(html).toContain('<meta name="app-preload" content="/assets/react-b2.js">');
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
   });
 
-  it('stays as built when the theme script is missing, and the CSP allows no inline script', async () => {
+  it('stays as built when the inline scripts are missing, and the CSP allows no inline script', async () => {
     t = await createTestContext({ webDist: webDist(PAGE, false) });
     await createSiteConfig(t);
     const res = await t.app.inject('/home');
     expect(res.body).toContain('<script src="/theme-init.js"></script>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 });

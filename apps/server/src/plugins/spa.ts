@@ -15,37 +15,57 @@ export interface AppPage {
 /** The script that sets the theme before the first paint; index.html names it, the server inlines it. */
 const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
 
+/** The script that starts the app's scripts once the page has loaded (apps/web public/app-loader.js). */
+const LOADER_FILE = 'app-loader.js';
+
 /** A stylesheet of the built app, as Vite links it from index.html. */
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g;
 
-/** The app's scripts as Vite links them: the entry module and the chunks it imports. */
-const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload") crossorigin/g;
+/** The app's entry module and the chunks it imports, as Vite links them. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** A script chunk for app-loader.js to preload when it starts the app. */
+export const appPreload = (href: string) => `<meta name="app-preload" content="${href}">`;
+
+const sha256 = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 
 /**
- * Reads the built app's index.html with what held back its first paint inlined: the theme script
- * and the app's stylesheets (together a few kB compressed). Fetched, each was a request the first
- * paint waited for, queued behind the scripts on the browser's few connections. The CSP allows
- * exactly that script by its hash. Each inlined stylesheet keeps a disabled link (never fetched):
- * the app's chunk loader looks for that link before adding a stylesheet a lazy page shares.
- * The scripts are fetched at low priority: the page's banner and text come in the HTML, and its
- * banner picture should not share the connection with 200 kB of script.
- * Null when there is no built app.
+ * Reads the built app's index.html with what held back its first paint inlined, and its scripts
+ * started after the page has loaded:
+ * - the theme script and the app's stylesheets are inline (a few kB compressed): fetched, each was
+ *   a request the first paint waited for. Each inlined stylesheet keeps a disabled link (never
+ *   fetched): the app's chunk loader looks for that link before adding a stylesheet a lazy page shares;
+ * - the entry module and its chunks are listed as `<meta>`s that the inline app-loader.js turns
+ *   into scripts on the load event: the page's text, banner and pictures come first, whole, and the
+ *   app takes the page over afterwards.
+ * The CSP allows exactly these two inline scripts by their hashes. Null when there is no built app.
  */
 export function readAppPage(webDist: string): AppPage | null {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const html = readFileSync(indexFile, 'utf8')
-    .replace(STYLESHEET_LINK, (link, file: string) => {
-      const cssFile = path.join(webDist, file);
-      if (!existsSync(cssFile)) return link;
-      return `<style>${readFileSync(cssFile, 'utf8')}</style><link rel="stylesheet" href="/${file}" disabled>`;
-    })
-    .replace(SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);
+  const scriptHashes: string[] = [];
+  let html = readFileSync(indexFile, 'utf8').replace(STYLESHEET_LINK, (link, file: string) => {
+    const cssFile = path.join(webDist, file);
+    if (!existsSync(cssFile)) return link;
+    return `<style>${readFileSync(cssFile, 'utf8')}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  });
   const themeFile = path.join(webDist, 'theme-init.js');
-  if (!html.includes(THEME_SCRIPT_TAG) || !existsSync(themeFile)) return { html, scriptHashes: [] };
-  const script = readFileSync(themeFile, 'utf8');
-  const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
-  return { html: html.replace(THEME_SCRIPT_TAG, () => `<script>${script}</script>`), scriptHashes: [hash] };
+  if (html.includes(THEME_SCRIPT_TAG) && existsSync(themeFile)) {
+    const script = readFileSync(themeFile, 'utf8');
+    html = html.replace(THEME_SCRIPT_TAG, () => `<script>${script}</script>`);
+    scriptHashes.push(sha256(script));
+  }
+  const loaderFile = path.join(webDist, LOADER_FILE);
+  if (existsSync(loaderFile) && html.includes('</body>')) {
+    const loader = readFileSync(loaderFile, 'utf8');
+    html = html
+      .replace(ENTRY_SCRIPT, (_tag, src: string) => `<meta name="app-entry" content="${src}">`)
+      .replace(MODULE_PRELOAD, (_tag, href: string) => appPreload(href))
+      .replace('</body>', () => `<script>${loader}</script></body>`);
+    scriptHashes.push(sha256(loader));
+  }
+  return { html, scriptHashes };
 }
 
 export interface SpaOptions {

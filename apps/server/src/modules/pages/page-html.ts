@@ -48,7 +48,3 @@ export function inlineStylesheet(webDist: string, file: string): string {
   }
   return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
 }
-
-/** The page's own script chunks, fetched beside the entry's at the same low priority. */
-export const modulePreload = (file: string) =>
-  `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`;

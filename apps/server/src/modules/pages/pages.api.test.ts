@@ -186,9 +186,7 @@ describe('server-rendered pages', () => {
 
   it('inlines the styles of the page it renders and preloads its chunk', async () => {
     const { html } = await page('/talk');
-    expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/talk-page-[\w-]+\.js">/,
-    );
+    expect(html).toMatch(/<meta name="app-preload" content="\/assets\/talk-page-[\w-]+\.js">/);
     expect(html).toMatch(
       /<style>[^<]+<\/style><link rel="stylesheet" href="\/assets\/talk-page-[\w-]+\.css" disabled>/,
     );

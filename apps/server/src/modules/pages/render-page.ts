@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { originOf } from '../feed/routes';
 import { injectMeta, pageMeta } from '../feed/service';
-import { fillPage, inlineStylesheet, modulePreload } from './page-html';
+import { appPreload } from '../../plugins/spa';
+import { fillPage, inlineStylesheet } from './page-html';
 import type { WebRenderer } from './renderer';
 
 /** A page as the server answers it. */
@@ -43,7 +44,7 @@ export function pageMaker(app: FastifyInstance, ctx: AppContext, renderer: WebRe
       head: [
         ...styles.map((file) => inlineStylesheet(ctx.config.webDist, file)),
         rendered.styles,
-        ...scripts.map(modulePreload),
+        ...scripts.map((file) => appPreload(`/${file}`)),
       ],
       state: { id: renderer.SSR_STATE_ID, value: rendered.state },
     });
