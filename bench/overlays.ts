@@ -5,7 +5,7 @@ import { lighthouseMobile } from './page-weight';
  * How long an overlay takes to appear after the click that opens it, on a page that has settled
  * (issue #13: within 150 ms). The trigger is reached the way a visitor reaches it — the pointer
  * moves onto it, or a finger touches it — and clicked at once; the time runs from the click event
- * to the first animation frame in which the overlay's element has a size. Each overlay is opened
+ * to the first animation frame in which the overlay's element has a size (NaN: not within 20 s). Each overlay is opened
  * in a fresh browser context (empty cache), RUNS times; the median and the slowest are reported.
  */
 
@@ -45,7 +45,7 @@ const OVERLAYS: Overlay[] = [
     device: 'desktop',
     login: true,
     trigger: (page) => page.getByRole('button', { name: '我的消息' }),
-    shown: '.message-drawer .ant-drawer-content',
+    shown: '.message-drawer .ant-drawer-body',
   },
   {
     name: '播放器',
@@ -57,37 +57,37 @@ const OVERLAYS: Overlay[] = [
     name: '手机菜单',
     device: 'phone',
     trigger: (page) => page.getByRole('button', { name: '打开菜单' }),
-    shown: '.mobile-nav-drawer .ant-drawer-content',
+    shown: '.mobile-nav-drawer .ant-drawer-body',
   },
 ];
 
 const desktop: BrowserContextOptions = { viewport: { width: 1366, height: 768 } };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** In the page: resolves with the ms from the next click to the first frame where `selector` has a size. */
-const timeNextOpening = (selector: string) => {
-  const target = window as unknown as { __overlayOpened?: Promise<number> };
-  target.__overlayOpened = new Promise<number>((resolve) => {
-    addEventListener(
-      'click',
-      () => {
-        const clickedAt = performance.now();
-        const check = () => {
-          const element = document.querySelector(selector);
-          const box = element?.getBoundingClientRect();
-          if (box && box.width > 0 && box.height > 0) resolve(performance.now() - clickedAt);
-          else requestAnimationFrame(check);
-        };
-        check();
-      },
-      { capture: true, once: true },
-    );
+/**
+ * In the page: `window.__overlayOpened` resolves with the ms from the next click to the first frame
+ * where `selector` has a size. A string, as page-weight.ts's observer: the page runs it as written.
+ */
+const timeNextOpening = (selector: string) => `
+  window.__overlayOpened = new Promise((resolve) => {
+    setTimeout(() => resolve(Number.NaN), 20000);
+    addEventListener('click', () => {
+      const clickedAt = performance.now();
+      const check = () => {
+        const box = document.querySelector(${JSON.stringify(selector)})?.getBoundingClientRect();
+        if (box && box.width > 0 && box.height > 0) resolve(performance.now() - clickedAt);
+        else requestAnimationFrame(check);
+      };
+      check();
+    }, { capture: true, once: true });
   });
-};
+  undefined; // not the promise: the caller waits for it after the click
+`;
 
 /** Logs in through the app's own dialog, which keeps the session in the browser's storage. */
 async function login(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/home`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '登录' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('用户账号').fill(username);
@@ -113,11 +113,11 @@ async function openOnce(
     await page.goto(`${baseUrl}/home`, { waitUntil: 'networkidle' });
     // Settled: the idle-time work after load has run (lib/when-idle waits up to a few seconds).
     await sleep(4000);
-    await page.evaluate(timeNextOpening, overlay.shown);
+    await page.evaluate(timeNextOpening(overlay.shown));
     const trigger = overlay.trigger(page);
     if (overlay.device === 'phone') await trigger.tap();
     else await trigger.click();
-    return await page.evaluate(() => (window as unknown as { __overlayOpened: Promise<number> }).__overlayOpened);
+    return Number(await page.evaluate('window.__overlayOpened'));
   } finally {
     await context.close();
   }

@@ -7,6 +7,7 @@ import { freePort, startServer } from '../scripts/server-process';
 import { firstWithCover, listArticles } from './articles';
 import { buildBenchDatabase } from './dataset';
 import { runMusicBench } from './music';
+import { measureOverlays } from './overlays';
 import { measurePageScripts } from './page-weight';
 
 /**
@@ -257,6 +258,11 @@ async function main(): Promise<void> {
         `\n(article ${withCover?.id ?? '—'} has a cover, article ${ARTICLE_ID} has none)`,
     );
     console.table(web);
+    const overlays = await measureOverlays(baseUrl, { username: 'admin', password: 'bench-password' });
+    console.log(
+      '\noverlays: ms from the click to the first frame showing them, on a settled /home (median and slowest of 3)',
+    );
+    console.table(overlays);
     const music = await runMusicBench({ durationSeconds: DURATION });
 
     const results = path.join(root, 'bench/results');
@@ -270,6 +276,7 @@ async function main(): Promise<void> {
       search,
       memory,
       web,
+      overlays,
       music,
     };
     writeFileSync(path.join(results, 'latest.json'), JSON.stringify(report, null, 2));
