@@ -5,8 +5,9 @@ import { lighthouseMobile } from './page-weight';
  * How long an overlay takes to appear after the click that opens it, on a page that has settled
  * (issue #13: within 150 ms). The trigger is reached the way a visitor reaches it — the pointer
  * moves onto it, or a finger touches it — and clicked at once; the time runs from the click event
- * to the first animation frame in which the overlay's element has a size (NaN: not within 20 s). Each overlay is opened
- * in a fresh browser context (empty cache), RUNS times; the median and the slowest are reported.
+ * to the first animation frame in which the overlay's element has a size (NaN: not within 20 s).
+ * Each overlay is opened `runs` times, each in a fresh browser context (empty cache); the median
+ * and the slowest are reported.
  */
 
 export interface OverlayTiming {
