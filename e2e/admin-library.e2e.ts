@@ -177,9 +177,15 @@ describe('音乐库', { timeout: 120_000 }, () => {
   it('rescans with a progress bar until done, then lists the library', async () => {
     const admin = await track(adminPage('/admin/music'));
     const scan = admin.getByTestId('music-scan');
+    const scanText = () => scan.getByTestId('scan-text').textContent();
+    // The panel may still show an earlier scan's result when the click lands: wait for this one's.
+    const before = await scanText();
     await scan.getByRole('button', { name: '重新扫描' }).click();
-    await eventually(() => scan.getByTestId('scan-text').textContent()).toMatch(/^扫描完成/);
-    expect(await scan.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await eventually(async () => {
+      const text = (await scanText()) ?? '';
+      return text.startsWith('扫描完成') && text !== before;
+    }).toBe(true);
+    await eventually(() => scan.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     expect(await scan.getByTestId('scan-text').textContent()).toMatch(/共 \d+ 个文件/);
     await admin.getByText('曲库扫描完成').waitFor();
     const status = await api<{ phase: string; running: boolean }>(
