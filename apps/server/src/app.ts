@@ -70,12 +70,21 @@ async function pageRenderer(app: FastifyInstance, ctx: AppContext, template: str
           return shell(request);
         })
     : undefined;
-  return (request: FastifyRequest): Promise<PageAnswer> => {
-    const path = request.url.split('?')[0] ?? '/';
+  return async (request: FastifyRequest): Promise<PageAnswer> => {
+    const [path = '/', search = ''] = request.url.split('?');
     const render = rendered && !path.startsWith('/admin') ? rendered : shell;
-    return path === '/article'
-      ? render(request)
-      : app.readCache.get(`PAGE ${originOf(request)}${request.url}`, () => render(request));
+    // Pages are shared through the read cache like the API's reads. An article page counts its
+    // view as it renders (its article read does); a copy from the cache counts it here.
+    let renderedHere = false;
+    const answer = await app.readCache.get(`PAGE ${originOf(request)}${request.url}`, () => {
+      renderedHere = true;
+      return render(request);
+    });
+    if (path === '/article' && !renderedHere && answer.status === 200) {
+      const id = Number(new URLSearchParams(search).get('id'));
+      if (Number.isSafeInteger(id) && id > 0) app.articleViews.count(id);
+    }
+    return answer;
   };
 }
 

@@ -31,6 +31,8 @@ export function registerToastApi(api: ToastApi): () => void {
  */
 function withApi(show: (api: ToastApi) => void): void {
   if (registered) return show(registered);
+  // The server's renderer has no screen to show a toast on (and antd's would throw there).
+  if (typeof document === 'undefined') return;
   void import('antd').then(({ message, notification }) => {
     if (!staticConfigured) {
       staticConfigured = true;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAlbum,
@@ -8,7 +9,14 @@ import {
   createTalk,
 } from '../../test/community-fixtures';
 import { createTestContext, type TestContext } from '../../test/context';
-import { createArticle, createCategory, createSiteConfig, createTag, createUser } from '../../test/fixtures';
+import {
+  authHeader,
+  createArticle,
+  createCategory,
+  createSiteConfig,
+  createTag,
+  createUser,
+} from '../../test/fixtures';
 
 /** The real web build (made by the test setup, src/test/web-build.setup.ts) with its server renderer. */
 const WEB_DIST = path.resolve(import.meta.dirname, '../../../../web/dist');
@@ -149,6 +157,26 @@ describe('server-rendered pages', () => {
     expect(keys).toContain(`["article","detail",${ids.article}]`);
   });
 
+  it('sends pages compressed to browsers that accept it, whole once decompressed', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/article?id=${ids.article}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(response.rawPayload.length).toBeLessThan(html.length / 3);
+    expect(rootText(html)).toContain('首屏的内容应当出现在 HTML 里。');
+    // An unknown page and the console's shell are pages too.
+    for (const url of ['/no/such/page', '/admin']) {
+      const other = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(other.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(other.rawPayload).toString('utf8'), url).toContain('<div id="root">');
+    }
+  });
+
   it('answers a missing article with 404 and its not-found page', async () => {
     const { status, html } = await page('/article?id=999999');
     expect(status).toBe(404);
@@ -190,5 +218,65 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(
       /<style>[^<]+<\/style><link rel="stylesheet" href="\/assets\/talk-page-[\w-]+\.css" disabled>/,
     );
+  });
+});
+
+describe('server-rendered pages shared through the read cache', () => {
+  let shared: TestContext;
+  let article = 0;
+
+  beforeAll(async () => {
+    shared = await createTestContext({ webDist: WEB_DIST, readCacheMs: 60_000 });
+    await createSiteConfig(shared, { blog_name: '共享页面的小站' });
+    const author = await createUser(shared, { role: 1, nick_name: '站长' });
+    article = await createArticle(shared, {
+      author_id: author,
+      article_title: '被很多人读的文章',
+      article_content: '第一版的正文。',
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await shared.dispose();
+  });
+
+  const views = async () => {
+    await shared.app.articleViews.flush();
+    const row = await shared.db.kysely
+      .selectFrom('articles')
+      .select('view_times')
+      .where('id', '=', article)
+      .executeTakeFirstOrThrow();
+    return row.view_times;
+  };
+
+  it('counts a view for every article page it serves, rendered or shared', async () => {
+    const before = await views();
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => shared.app.inject({ method: 'GET', url: `/article?id=${article}` })),
+    );
+    answers.push(await shared.app.inject({ method: 'GET', url: `/article?id=${article}` }));
+    for (const answer of answers) expect(rootText(answer.body)).toContain('第一版的正文。');
+    expect(await views()).toBe(before + 4);
+    // A missing article is not counted, however often it is asked for.
+    await shared.app.inject({ method: 'GET', url: '/article?id=999999' });
+    await shared.app.inject({ method: 'GET', url: '/article?id=999999' });
+    expect(await views()).toBe(before + 4);
+  });
+
+  it('takes an article page down at once when the article is made private through the console', async () => {
+    const url = `/article?id=${article}`;
+    expect((await shared.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const owner = await createUser(shared, { role: 1, nick_name: '另一位站长' });
+    const hidden = await shared.app.inject({
+      method: 'PUT',
+      url: `/api/admin/articles/${article}/status`,
+      headers: await authHeader(shared, owner),
+      payload: { status: 2 },
+    });
+    expect(hidden.statusCode).toBe(200);
+    const after = await shared.app.inject({ method: 'GET', url });
+    expect(after.statusCode).toBe(404);
+    expect(rootText(after.body)).not.toContain('第一版的正文。');
   });
 });
