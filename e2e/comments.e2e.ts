@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '../apps/server/src/test/xss-payloads';
-import { baseUrl, MOBILE, newPage } from './harness';
+import { baseUrl, MOBILE, newPage, reachComments } from './harness';
 
 /**
  * Comments (issue #5, web) under an article: the guest's login prompt, commenting, replying to a
@@ -94,7 +94,7 @@ const replyBy = (page: Page, text: string): Locator =>
 describe('comments for guests', () => {
   it('shows the count, the empty state and a login prompt that opens the dialog', async () => {
     const page = await open(`/article?id=${articleId}`);
-    await comments(page).waitFor();
+    await reachComments(page);
     await comments(page).getByText('暂无评论，快来抢沙发吧～').waitFor();
     expect(await comments(page).getByTestId('comment-total').textContent()).toBe('0');
     expect(await comments(page).getByRole('textbox').count()).toBe(0);
@@ -118,6 +118,7 @@ describe('comments for guests', () => {
         : route.fallback(),
     );
     await page.goto(`/article?id=${articleId}`);
+    await reachComments(page);
     await comments(page).getByText('评论加载失败了').waitFor({ timeout: 20_000 });
     fail = false;
     await comments(page).getByRole('button', { name: '重试' }).click();
@@ -129,6 +130,7 @@ describe('comments for a logged-in user', () => {
   it('comments, replies to the comment and to the reply, likes, unlikes and deletes', async () => {
     const page = await open(`/article?id=${articleId}`);
     await login(page, user.username, user.password);
+    await reachComments(page);
     const box = comments(page).getByRole('textbox', { name: '说点什么吧～' });
     await box.waitFor();
 
@@ -182,6 +184,7 @@ describe('comments for a logged-in user', () => {
     await page.waitForTimeout(500);
     expect(await likeButton.getByTestId('comment-likes').textContent()).toBe('1');
     await page.reload();
+    await reachComments(page);
     const liked = commentBy(page, text)
       .locator(':scope > div > footer')
       .getByRole('button', { name: '取消点赞' });
@@ -192,6 +195,7 @@ describe('comments for a logged-in user', () => {
       commentBy(page, text).locator(':scope > div > footer').getByTestId('comment-likes').textContent(),
     ).toBe('0');
     await page.reload();
+    await reachComments(page);
     await eventually(() =>
       commentBy(page, text)
         .locator(':scope > div > footer')
@@ -232,6 +236,7 @@ describe('comments for a logged-in user', () => {
     }
 
     const page = await open(`/article?id=${busyArticleId}`, { ...MOBILE, mobile: true, colorScheme: 'dark' });
+    await reachComments(page);
     const list = comments(page).getByTestId('comment');
     await list.first().waitFor();
     expect(await list.count()).toBe(5);
@@ -288,6 +293,7 @@ describe('comments that try to run script', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
+    await reachComments(page);
     await commentBy(page, payloads[0]!).waitFor();
     for (const payload of payloads.slice(1)) await replyBy(page, payload).waitFor();
     await page.waitForTimeout(800);

@@ -473,7 +473,7 @@ describe('screenshots', () => {
         const first = talkCards(page).first();
         const toggle = first.getByRole('button', { name: /^评论/ });
         await toggle.click();
-        await page.waitForTimeout(1500);
+        await first.getByTestId('comments').waitFor();
         await first.locator('[id$="-comments"]').evaluate((element) => element.scrollIntoView());
         await page.evaluate(() => window.scrollBy(0, -120));
         await picturesLoaded(page);

@@ -50,6 +50,24 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Scrolls to a page's comments as a reader does and waits for them: below the fold they load only
+ * once the reader comes near them or starts scrolling (web components/use-wanted.ts).
+ */
+export async function reachComments(page: Page): Promise<Locator> {
+  await waitForHydration(page);
+  const comments = page.getByTestId('comments');
+  // The placeholder may turn into the comments while it is being scrolled to: then scroll to those.
+  await page
+    .getByLabel('评论加载中')
+    .or(comments)
+    .first()
+    .scrollIntoViewIfNeeded()
+    .catch(() => undefined);
+  await comments.scrollIntoViewIfNeeded();
+  return comments;
+}
+
+/**
  * Prints what the app itself reports as broken (an uncaught error, a part that a QuietBoundary took
  * off the page), so a failing test's log says why the part it waited for never came.
  */

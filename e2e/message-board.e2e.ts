@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { XSS_PAYLOADS } from '../apps/server/src/test/xss-payloads';
-import { baseUrl, MOBILE, newPage } from './harness';
+import { baseUrl, MOBILE, newPage, reachComments } from './harness';
 
 /**
  * The message board (issue #5, web): the danmaku wall and the cards, guest and user posts, the
@@ -317,8 +317,7 @@ describe('publishing, editing and deleting', () => {
     const posted = await findMessage(`卡片游客 ${stamp}`);
     const page = await open(`/message/detail?id=${posted?.id}`);
     await card(page, `卡片游客 ${stamp}`).waitFor();
-    const comments = page.getByTestId('comments');
-    await comments.waitFor();
+    const comments = await reachComments(page);
     expect(await comments.getAttribute('data-type')).toBe('3');
     await comments.getByText('暂无评论，快来抢沙发吧～').waitFor();
 

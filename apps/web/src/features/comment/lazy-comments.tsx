@@ -8,15 +8,21 @@ const CommentsPanel = lazy(() => import('./comments'));
 
 /**
  * 评论 under an article, a talk or a message. The panel (and the antd parts it uses) is its own
- * chunk, loaded when the visitor comes near it or the page has settled, so the page above it
- * neither waits for it nor shares the main thread with it while it first shows.
+ * chunk, loaded when the visitor comes near it or starts scrolling towards it (components/use-wanted),
+ * so the page above it neither waits for it nor shares the main thread with it while it first shows.
  */
 export function Comments(props: CommentsProps) {
   const placeholderRef = useRef<HTMLDivElement>(null);
   const wanted = useWanted(placeholderRef);
   const placeholder = (
     <Card className={styles.card}>
-      <div ref={placeholderRef} className={styles.skeleton} aria-busy="true" aria-label="评论加载中" />
+      <div
+        ref={placeholderRef}
+        className={styles.skeleton}
+        role="status"
+        aria-busy="true"
+        aria-label="评论加载中"
+      />
     </Card>
   );
   if (!wanted) return placeholder;
