@@ -241,5 +241,6 @@ export function injectMeta(html: string, meta: PageMeta): string {
   ]
     .filter(Boolean)
     .join('\n    ');
-  return html.replace(/<title>[^<]*<\/title>/, tags);
+  // A function, so `$&`, `` $` `` and `$'` in a title are text, not replacement patterns.
+  return html.replace(/<title>[^<]*<\/title>/, () => tags);
 }

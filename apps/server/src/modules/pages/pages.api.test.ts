@@ -177,6 +177,23 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('keeps `$` sequences in a title as text: the page is whole and its data block parses', async () => {
+    const title = "Bash 引号 $` 与 $' 和 $& 的区别";
+    const id = await createArticle(t, {
+      author_id: await createUser(t, { role: 1 }),
+      article_title: title,
+      article_content: '单引号里的 `$HOME` 不会展开。',
+    });
+    const { status, html } = await page(`/article?id=${id}`);
+    expect(status).toBe(200);
+    expect(html.match(/<html/g)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    const shownTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(shownTitle.replace(/&#39;|&#x27;|&apos;/g, "'").replace(/&amp;/g, '&')).toContain(title);
+    expect(rootText(html)).toContain('单引号里的 $HOME 不会展开。');
+    expect(JSON.stringify(ssrState(html))).toContain(title);
+  });
+
   it('answers a missing article with 404 and its not-found page', async () => {
     const { status, html } = await page('/article?id=999999');
     expect(status).toBe(404);
