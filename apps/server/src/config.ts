@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOGIN_PASSWORD_MAX, LOGIN_USERNAME_MAX } from '@blog/contract';
 import { z } from 'zod';
 
 /** The only module that reads `process.env`. Everything else receives a `Config`. */
@@ -14,8 +15,16 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().optional(),
-  ADMIN_USERNAME: z.string().min(1).default('admin'),
-  ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must have at least 6 characters').optional(),
+  ADMIN_USERNAME: z
+    .string()
+    .min(1)
+    .max(LOGIN_USERNAME_MAX, `ADMIN_USERNAME must have at most ${LOGIN_USERNAME_MAX} characters`)
+    .default('admin'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(6, 'ADMIN_PASSWORD must have at least 6 characters')
+    .max(LOGIN_PASSWORD_MAX, `ADMIN_PASSWORD must have at most ${LOGIN_PASSWORD_MAX} characters`)
+    .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(300),
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),

@@ -4,7 +4,10 @@ import {
   confirmProblem,
   passwordProblem,
   usernameProblem,
+  LOGIN_PASSWORD_MAX,
   LOGIN_PASSWORD_REQUIRED,
+  LOGIN_TOO_LONG,
+  LOGIN_USERNAME_MAX,
   USERNAME_REQUIRED,
 } from './validation';
 
@@ -24,8 +27,10 @@ export const registerBody = z.object({
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
-  username: required(USERNAME_REQUIRED).transform((value) => value.trim()),
-  password: required(LOGIN_PASSWORD_REQUIRED),
+  username: required(USERNAME_REQUIRED)
+    .max(LOGIN_USERNAME_MAX, LOGIN_TOO_LONG)
+    .transform((value) => value.trim()),
+  password: required(LOGIN_PASSWORD_REQUIRED).max(LOGIN_PASSWORD_MAX, LOGIN_TOO_LONG),
 });
 export type LoginBody = z.input<typeof loginBody>;
 

@@ -11,6 +11,15 @@ export const PASSWORD_FORMAT = '密码格式应为6-18位数字、字母、符�
 export const CONFIRM_REQUIRED = '请输入二次确认密码';
 export const CONFIRM_MISMATCH = '两次密码不一致';
 
+/**
+ * The longest username and password a login reads: registered accounts keep to 16 and 18
+ * characters, the owner's (set in the environment) to these. Anything longer is refused before any
+ * work is done for it, so no request can make the server hash or remember megabytes.
+ */
+export const LOGIN_USERNAME_MAX = 64;
+export const LOGIN_PASSWORD_MAX = 128;
+export const LOGIN_TOO_LONG = '用户账号或密码过长';
+
 export function usernameProblem(username: string | undefined): string | null {
   if (!username) return USERNAME_REQUIRED;
   const length = Array.from(username).length;

@@ -46,4 +46,22 @@ describe('LoginThrottle', () => {
     throttle.recordSuccess('k');
     expect(throttle.retryAfter('k')).toBe(0);
   });
+
+  it('remembers at most maxEntries pairs, forgetting the least recently failed first', () => {
+    const c = clock();
+    const throttle = new LoginThrottle({ now: c.now, maxEntries: 3 });
+    for (let i = 0; i < 5; i++) throttle.recordFailure('locked');
+    for (const key of ['a', 'b', 'c', 'd']) {
+      c.advance(1_000);
+      throttle.recordFailure(key);
+    }
+    expect(throttle.size).toBe(3);
+    expect(throttle.retryAfter('locked')).toBe(0);
+    // A pair that fails again is the most recent one, and stays.
+    throttle.recordFailure('b');
+    throttle.recordFailure('e');
+    expect(throttle.size).toBe(3);
+    for (let i = 0; i < 3; i++) throttle.recordFailure('b');
+    expect(throttle.retryAfter('b')).toBeGreaterThan(0);
+  });
 });

@@ -1,13 +1,16 @@
 /**
  * Slows down password guessing: 5 failures for one IP + username within 20 s lock that pair out,
  * for 20 s the first time and twice as long each time after (up to 15 minutes). A success clears it.
- * Kept in memory: a lockout needs no durability, and each process guards its own door.
+ * Kept in memory: a lockout needs no durability, and each process guards its own door. The memory is
+ * bounded: at most `maxEntries` pairs are kept (expired ones go first, then the least recently
+ * failed), and the login schema caps the username a key is made of.
  */
 export interface LoginThrottleOptions {
   maxFailures?: number;
   windowMs?: number;
   baseLockMs?: number;
   maxLockMs?: number;
+  maxEntries?: number;
   now?: () => number;
 }
 
@@ -23,6 +26,7 @@ export class LoginThrottle {
   private readonly windowMs: number;
   private readonly baseLockMs: number;
   private readonly maxLockMs: number;
+  private readonly maxEntries: number;
   private readonly now: () => number;
 
   constructor(options: LoginThrottleOptions = {}) {
@@ -30,6 +34,7 @@ export class LoginThrottle {
     this.windowMs = options.windowMs ?? 20_000;
     this.baseLockMs = options.baseLockMs ?? 20_000;
     this.maxLockMs = options.maxLockMs ?? 15 * 60_000;
+    this.maxEntries = options.maxEntries ?? 10_000;
     this.now = options.now ?? Date.now;
   }
 
@@ -49,8 +54,19 @@ export class LoginThrottle {
       entry.lockedUntil = now + Math.min(this.baseLockMs * 2 ** (entry.lockouts - 1), this.maxLockMs);
       entry.failures = [];
     }
+    // Re-inserted, so the Map's order is least recently failed first.
+    this.entries.delete(key);
     this.entries.set(key, entry);
-    if (this.entries.size > 10_000) this.prune(now);
+    if (this.entries.size > this.maxEntries) this.prune(now);
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  /** How many pairs are remembered. */
+  get size(): number {
+    return this.entries.size;
   }
 
   recordSuccess(key: string): void {

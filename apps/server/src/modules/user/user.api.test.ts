@@ -143,6 +143,24 @@ describe('POST /api/user/login', () => {
     expect(elsewhere.status).toBe(200);
   });
 
+  it('refuses a megabyte username or password before any work, never counting it as a failure', async () => {
+    await createUser(t, { username: 'reader1', password: 'pass123' });
+    // Half a megabyte: within the body limit, so the login rules must refuse it.
+    const huge = 'a'.repeat(512 * 1024);
+    for (let i = 0; i < 6; i++) {
+      const answer = await post('/api/user/login', { username: huge + i, password: 'bad' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toContain('用户账号或密码过长');
+    }
+    const longPassword = await post('/api/user/login', { username: 'reader1', password: 'p1'.repeat(65) });
+    expect(longPassword.status).toBe(400);
+    expect(longPassword.body.message).toContain('用户账号或密码过长');
+    // The longest accepted fields are only a wrong login, and the right one still gets in.
+    const longest = await post('/api/user/login', { username: 'u'.repeat(64), password: 'p'.repeat(128) });
+    expect(longest.status).toBe(401);
+    expect((await post('/api/user/login', { username: 'reader1', password: 'pass123' })).status).toBe(200);
+  });
+
   it('refuses disabled accounts', async () => {
     await createUser(t, { username: 'banned1', password: 'pass123', disabled: 1 });
     expect((await post('/api/user/login', { username: 'banned1', password: 'pass123' })).status).toBe(403);
