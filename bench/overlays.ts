@@ -58,7 +58,7 @@ const OVERLAYS: Overlay[] = [
     name: '手机菜单',
     device: 'phone',
     trigger: (page) => page.getByRole('button', { name: '打开菜单' }),
-    shown: '.mobile-nav-drawer .ant-drawer-body',
+    shown: '.mobile-nav-drawer[open]',
   },
 ];
 

@@ -156,7 +156,7 @@ describe('mobile drawer', () => {
     expect(await page.getByRole('navigation', { name: '主菜单' }).count()).toBe(0);
     await page.getByRole('button', { name: '打开菜单' }).click();
 
-    const drawer = page.locator('.mobile-nav-drawer .ant-drawer-section');
+    const drawer = page.locator('.mobile-nav-drawer');
     await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
     const box = (await drawer.boundingBox())!;
     expect(box.width).toBeCloseTo(MOBILE.width * 0.6, 0);
@@ -183,6 +183,18 @@ describe('mobile drawer', () => {
     await menu.getByRole('link', { name: '标签', exact: true }).click();
     await page.waitForURL('**/tag');
     await expect.poll(async () => (await drawer.boundingBox())?.x ?? -1).toBeLessThan(0);
+
+    // Escape and a tap beside the drawer close it too, and the page behind scrolls again.
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+    expect(await page.locator('html').evaluate((html) => getComputedStyle(html).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await drawer.boundingBox())?.x ?? -1).toBeLessThan(0);
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+    await page.mouse.click(MOBILE.width - 20, MOBILE.height / 2);
+    await expect.poll(async () => (await drawer.boundingBox())?.x ?? -1).toBeLessThan(0);
+    expect(await page.locator('html').evaluate((html) => getComputedStyle(html).overflow)).not.toBe('hidden');
   });
 });
 
