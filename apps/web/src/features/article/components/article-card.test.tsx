@@ -37,7 +37,7 @@ describe('ArticleCard', () => {
     renderCard();
     expect(screen.getByRole('link', { name: 'LRU 缓存的四种写法' })).toHaveAttribute('href', '/article?id=8');
     expect(screen.getByRole('link', { name: '后端' }).getAttribute('href')).toContain('type=category');
-    expect(screen.getByRole('link', { name: '标签 算法' }).getAttribute('href')).toContain('id=9');
+    expect(screen.getByRole('link', { name: '标签：算法' }).getAttribute('href')).toContain('id=9');
     expect(screen.getByText('哈希表加双向链表。')).toBeInTheDocument();
   });
 

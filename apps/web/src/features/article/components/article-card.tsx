@@ -95,8 +95,8 @@ export function ArticleCard({
               <span className={styles.tags}>
                 {tags.map((tag) => (
                   <Link key={tag.id} className={styles.link} to={articleListPath('tag', tag.id, tag.name)}>
-                    {/* Read as "标签 Go", not a bare "Go" (a link text that says where it leads). */}
-                    <span className={styles.srOnly}>标签 </span>
+                    {/* Read as "标签：Go", not a bare "Go" (a link text that says where it leads). */}
+                    <span className={styles.srOnly}>标签：</span>
                     {tag.name}
                   </Link>
                 ))}
