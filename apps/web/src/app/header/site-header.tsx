@@ -28,7 +28,6 @@ const MessageDrawer = lazy(async () => ({ default: (await loadMessageDrawer()).M
  */
 export function SiteHeader({ solid }: { solid: boolean }) {
   const { hidden, transparent } = useHeaderScrollState();
-  const narrow = useIsNarrow();
   const loggedIn = useIsLoggedIn();
   // Type-4 notifications lead to the console, which only the admin may open; for anyone else (a
   // friend-link applicant hearing back, say) they are just marked read.
@@ -37,14 +36,8 @@ export function SiteHeader({ solid }: { solid: boolean }) {
   const blogName = siteConfig?.blog_name;
   const search = usePanel();
   const messages = usePanel();
-  const drawer = usePanel();
   // Ctrl/⌘+K opens the 搜索 dialog from anywhere (issue #3).
   useSearchShortcut(search.show);
-
-  // Phones will want the drawer: fetch its code ahead of the first tap, once the page has settled.
-  useEffect(() => {
-    if (narrow) return whenIdle(() => void loadMobileNavDrawer());
-  }, [narrow]);
 
   return (
     <header
@@ -57,7 +50,9 @@ export function SiteHeader({ solid }: { solid: boolean }) {
         <Link to="/home" className={styles.brand} aria-label={blogName ? undefined : '返回首页'}>
           {blogName}
         </Link>
-        {!narrow && <NavMenu />}
+        {/* Both the PC menu and the phone's menu button are in the markup; CSS shows the one that
+            fits the window, so a phone's first paint (before any script) has the right header. */}
+        <NavMenu />
         <div className={styles.actions}>
           <button
             type="button"
@@ -82,18 +77,7 @@ export function SiteHeader({ solid }: { solid: boolean }) {
             </Suspense>
           )}
           <ThemeToggle className={styles.iconButton} />
-          {narrow && (
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label="打开菜单"
-              onClick={drawer.show}
-              onTouchStart={() => void loadMobileNavDrawer()}
-              onFocus={() => void loadMobileNavDrawer()}
-            >
-              <MenuOutlined aria-hidden />
-            </button>
-          )}
+          <MobileMenu />
         </div>
       </div>
       <Suspense fallback={null}>
@@ -105,9 +89,42 @@ export function SiteHeader({ solid }: { solid: boolean }) {
             adminUrl={isAdmin ? siteConfig?.admin_url : null}
           />
         )}
-        {drawer.mounted && narrow && <MobileNavDrawer open={drawer.open} onClose={drawer.hide} />}
       </Suspense>
     </header>
+  );
+}
+
+/**
+ * The phone's menu (SPEC §2): its button, which CSS shows under 798 px in place of the PC menu (so
+ * a phone's first paint is right before any script), and the drawer it opens. Whether the window is
+ * narrow is the browser's answer: kept in this small part, so that only it re-renders when the
+ * answer differs from the server's wide assumption.
+ */
+function MobileMenu() {
+  const narrow = useIsNarrow();
+  const drawer = usePanel();
+  // Phones will want the drawer: fetch its code ahead of the first tap, once the page has settled.
+  useEffect(() => {
+    if (narrow) return whenIdle(() => void loadMobileNavDrawer());
+  }, [narrow]);
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.iconButton} ${styles.menuButton}`}
+        aria-label="打开菜单"
+        onClick={drawer.show}
+        onTouchStart={() => void loadMobileNavDrawer()}
+        onFocus={() => void loadMobileNavDrawer()}
+      >
+        <MenuOutlined aria-hidden />
+      </button>
+      {drawer.mounted && narrow && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={drawer.open} onClose={drawer.hide} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

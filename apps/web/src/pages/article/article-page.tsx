@@ -66,7 +66,6 @@ export function ArticlePage() {
 }
 
 function ArticleBody({ article, blogName }: { article: ArticleDetail; blogName: string }) {
-  const narrow = useIsNarrow();
   const bodyRef = useRef<HTMLDivElement>(null);
   const progress = useReadingProgress(bodyRef, true);
   const recommendation = useRecommendations(article.id).data;
@@ -78,7 +77,7 @@ function ArticleBody({ article, blogName }: { article: ArticleDetail; blogName: 
   }));
 
   return (
-    <div className={styles.layout} data-toc={hasToc && !narrow}>
+    <div className={styles.layout} data-toc={hasToc}>
       <div className={styles.main}>
         <Card className={styles.articleCard}>
           <div className={styles.toolbar}>
@@ -107,12 +106,22 @@ function ArticleBody({ article, blogName }: { article: ArticleDetail; blogName: 
         </Card>
         <Comments type={1} forId={article.id} />
       </div>
-      {hasToc && !narrow && (
-        <div className={styles.aside}>
-          <ArticleTocCard progress={progress} toc={article.article_toc} />
-        </div>
-      )}
-      {hasToc && narrow && <ArticleTocDrawer progress={progress} toc={article.article_toc} />}
+      {hasToc && <ArticleToc progress={progress} toc={article.article_toc} />}
+    </div>
+  );
+}
+
+/**
+ * The table of contents: a card beside the body on wide windows, a sheet behind a button on phones.
+ * The server renders the card (CSS hides it on a phone until the browser has its answer); only this
+ * small part re-renders when the browser's answer differs, not the article.
+ */
+function ArticleToc({ progress, toc }: { progress: number; toc: ArticleDetail['article_toc'] }) {
+  const narrow = useIsNarrow();
+  if (narrow) return <ArticleTocDrawer progress={progress} toc={toc} />;
+  return (
+    <div className={styles.aside}>
+      <ArticleTocCard progress={progress} toc={toc} />
     </div>
   );
 }

@@ -1,31 +1,19 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { PageContainer } from '../../components/page-container';
 import { AuthorCard } from '../../features/site/components/author-card';
 import { NoticeCard } from '../../features/site/components/notice-card';
 import { SiteInfoCard } from '../../features/site/components/site-info-card';
 import { useSiteConfig, useStatistic } from '../../features/site/site-api';
 import { TagCloudCard } from '../../features/taxonomy/components/tag-cloud-card';
-import { getGreeting } from '../../lib/greeting';
-import { useHydrated } from '../../lib/use-hydrated';
 import { HomeArticleList } from './home-article-list';
 import { HomeHero } from './home-hero';
 import styles from './home-page.module.css';
-import { toSayLines } from './typewriter';
 
 export function HomePage() {
   const config = useSiteConfig().data;
   const statistic = useStatistic().data;
-  const personalSay = config?.personal_say;
   const [page, setPage] = useState(1);
   const listRef = useRef<HTMLElement>(null);
-  // Without a motto the hero types a greeting for the visitor's time of day (known in the browser only).
-  const hydrated = useHydrated();
-  const sayLines = useMemo(() => {
-    if (personalSay === undefined) return [];
-    const lines = toSayLines(personalSay);
-    if (lines.length > 0) return lines;
-    return hydrated ? [getGreeting(new Date())] : [];
-  }, [personalSay, hydrated]);
 
   const changePage = (next: number) => {
     setPage(next);
@@ -36,7 +24,7 @@ export function HomePage() {
 
   return (
     <>
-      <HomeHero blogName={config?.blog_name ?? ''} sayLines={sayLines} />
+      <HomeHero blogName={config?.blog_name ?? ''} personalSay={config?.personal_say} />
       <PageContainer>
         <div className={styles.layout}>
           <section ref={listRef} className={styles.list} aria-label="文章列表">
