@@ -36,7 +36,7 @@ export function LoginDialog() {
         centered
         destroyOnHidden
         width={narrow ? 'calc(100vw - 24px)' : 800}
-        title={<span className={styles.srOnly}>{title}</span>}
+        title={<span className="sr-only">{title}</span>}
         classNames={{
           container: styles.container,
           header: styles.header,

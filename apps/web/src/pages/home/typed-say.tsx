@@ -9,7 +9,7 @@ export function TypedSay({ lines }: { lines: readonly string[] }) {
   const typed = useTypewriter(lines);
   return (
     <p className={styles.say}>
-      <span className={styles.srOnly}>{lines.join('，')}</span>
+      <span className="sr-only">{lines.join('，')}</span>
       <span aria-hidden="true">{typed}</span>
       <span className={styles.caret} aria-hidden="true" />
     </p>

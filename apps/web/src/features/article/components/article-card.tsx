@@ -96,7 +96,7 @@ export function ArticleCard({
                 {tags.map((tag) => (
                   <Link key={tag.id} className={styles.link} to={articleListPath('tag', tag.id, tag.name)}>
                     {/* Read as "标签：Go", not a bare "Go" (a link text that says where it leads). */}
-                    <span className={styles.srOnly}>标签：</span>
+                    <span className="sr-only">标签：</span>
                     {tag.name}
                   </Link>
                 ))}
@@ -105,12 +105,12 @@ export function ArticleCard({
           )}
           <span className={styles.item} title={`点赞 ${article.thumbs_up_times}`}>
             <LikeOutlined aria-hidden />
-            <span className={styles.srOnly}>点赞</span>
+            <span className="sr-only">点赞</span>
             {formatCount(article.thumbs_up_times)}
           </span>
           <span className={styles.item} title={`浏览 ${article.view_times}`}>
             <EyeOutlined aria-hidden />
-            <span className={styles.srOnly}>浏览</span>
+            <span className="sr-only">浏览</span>
             {formatCount(article.view_times)}
           </span>
         </div>

@@ -47,7 +47,7 @@ export function TagCloudCard() {
               >
                 {tag.tag_name}
                 {/* The count for screen readers too (a title is not read everywhere): "Go（3 篇）". */}
-                <span className={styles.srOnly}>（{tag.articleCount} 篇）</span>
+                <span className="sr-only">（{tag.articleCount} 篇）</span>
               </Link>
             </li>
           ))}
