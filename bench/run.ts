@@ -67,8 +67,8 @@ const fixedTargets: Target[] = [
   },
   { name: 'rss.xml', method: 'GET', path: '/rss.xml' },
   { name: 'config/addView (write)', method: 'PUT', path: '/api/config/addView' },
-  // Rendered HTML. /home is shared through the read cache (READ_CACHE_MS); an article's page is
-  // made for each request, since making it counts the visit's view.
+  // Rendered HTML, shared through the read cache (READ_CACHE_MS) like the reads it is made of; an
+  // article page served from the cache counts its view itself.
   { name: 'page /home', method: 'GET', path: '/home' },
   { name: 'page /article', method: 'GET', path: `/article?id=${ARTICLE_ID}` },
 ];

@@ -73,10 +73,10 @@ async function pageRenderer(app: FastifyInstance, ctx: AppContext, template: str
   return async (request: FastifyRequest): Promise<PageAnswer> => {
     const [path = '/', search = ''] = request.url.split('?');
     const render = rendered && !path.startsWith('/admin') ? rendered : shell;
-    // Pages are shared through the read cache like the API's reads. An article page counts its
-    // view as it renders (its article read does); a copy from the cache counts it here.
+    // Pages are shared for a moment like the API's reads (plugins/read-cache.ts). An article page
+    // counts its view as it renders (its article read does); a copy from the cache counts it here.
     let renderedHere = false;
-    const answer = await app.readCache.get(`PAGE ${originOf(request)}${request.url}`, () => {
+    const answer = await app.pageCache.get(`${originOf(request)}${request.url}`, () => {
       renderedHere = true;
       return render(request);
     });

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Public reads shared between visitors for a moment; see lib/read-cache.ts. */
     readCache: ReadCache;
+    /** Rendered pages, shared the same way; fewer of them, each being a few hundred kB. */
+    pageCache: ReadCache;
   }
   interface FastifyContextConfig {
     /** A write that changes nothing a cached read shows within its time limit (a view counter). */
@@ -16,16 +18,25 @@ declare module 'fastify' {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The most rendered pages kept: a page is up to a few hundred kB in memory, so a crawler walking
+ * thousands of articles holds at most some tens of MB here.
+ */
+const MAX_CACHED_PAGES = 100;
+
+/**
  * The app's read cache, forgotten whenever a write through the API succeeds (before its reply
  * leaves, so the writer's next read is fresh).
  */
 export const readCachePlugin = fp(async (app: FastifyInstance, options: { ttlMs: number }) => {
   const cache = new ReadCache(options.ttlMs);
+  const pages = new ReadCache(options.ttlMs, MAX_CACHED_PAGES);
   app.decorate('readCache', cache);
+  app.decorate('pageCache', pages);
   app.addHook('onSend', async (request, reply) => {
     if (READS.has(request.method) || reply.statusCode >= 400) return;
     if (request.routeOptions.config.keepsReadCache) return;
     cache.invalidate();
+    pages.invalidate();
   });
 });
 

@@ -284,6 +284,9 @@ describe('server-rendered pages shared through the read cache', () => {
   it('takes an article page down at once when the article is made private through the console', async () => {
     const url = `/article?id=${article}`;
     expect((await shared.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect(shared.app.pageCache.size).toBeGreaterThan(0);
+    // Pages have a cache of their own, kept small: each is a few hundred kB.
+    expect(shared.app.pageCache.maxEntries).toBeLessThanOrEqual(100);
     const owner = await createUser(shared, { role: 1, nick_name: '另一位站长' });
     const hidden = await shared.app.inject({
       method: 'PUT',
@@ -292,6 +295,7 @@ describe('server-rendered pages shared through the read cache', () => {
       payload: { status: 2 },
     });
     expect(hidden.statusCode).toBe(200);
+    expect(shared.app.pageCache.size).toBe(0);
     const after = await shared.app.inject({ method: 'GET', url });
     expect(after.statusCode).toBe(404);
     expect(rootText(after.body)).not.toContain('第一版的正文。');
