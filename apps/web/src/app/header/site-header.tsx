@@ -1,6 +1,7 @@
 import { BellOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
+import { onDemand } from '../../components/on-demand';
 import { useIsNarrow } from '../../components/use-media-query';
 import { useSearchShortcut } from '../../features/search/use-search-shortcut';
 import { useSiteConfig } from '../../features/site/site-api';
@@ -12,15 +13,20 @@ import styles from './site-header.module.css';
 import { useHeaderScrollState } from './use-header-scroll-state';
 import { usePanel } from './use-panel';
 
-const loadMobileNavDrawer = () => import('./mobile-nav-drawer');
-const MobileNavDrawer = lazy(async () => ({ default: (await loadMobileNavDrawer()).MobileNavDrawer }));
-const loadSearchDialog = () => import('../../features/search/search-dialog');
-const SearchDialog = lazy(async () => ({ default: (await loadSearchDialog()).SearchDialog }));
+const mobileNavDrawer = onDemand(async () => (await import('./mobile-nav-drawer')).MobileNavDrawer);
+const loadMobileNavDrawer = mobileNavDrawer.preload;
+const MobileNavDrawer = mobileNavDrawer.Component;
+const searchDialog = onDemand(async () => (await import('../../features/search/search-dialog')).SearchDialog);
+const loadSearchDialog = searchDialog.preload;
+const SearchDialog = searchDialog.Component;
 const NotifyBell = lazy(async () => ({
   default: (await import('../../features/notify/notify-bell')).NotifyBell,
 }));
-const loadMessageDrawer = () => import('../../features/notify/message-drawer');
-const MessageDrawer = lazy(async () => ({ default: (await loadMessageDrawer()).MessageDrawer }));
+const messageDrawer = onDemand(
+  async () => (await import('../../features/notify/message-drawer')).MessageDrawer,
+);
+const loadMessageDrawer = messageDrawer.preload;
+const MessageDrawer = messageDrawer.Component;
 
 /**
  * The fixed site header (SPEC §2): transparent over the banner at the top, themed and blurred once

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { onDemand } from '../../components/on-demand';
 import { loadLoginDialog } from '../../features/auth/load-login-dialog';
 import { QuietBoundary } from '../../components/quiet-boundary';
 import { PlayerRoot } from '../../features/player/player-root';
@@ -15,7 +16,7 @@ import { useDocumentTitle } from './use-document-title';
 import { useNavigationProgress } from './use-navigation-progress';
 import { useScrollRestoration } from './use-scroll-restoration';
 
-const LoginDialog = lazy(async () => ({ default: (await loadLoginDialog()).LoginDialog }));
+const LoginDialog = onDemand(async () => (await loadLoginDialog()).LoginDialog).Component;
 
 /**
  * True from the first time `showLogin` is set on: the dialog's code loads then (not with the first

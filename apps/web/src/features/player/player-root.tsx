@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { onDemand } from '../../components/on-demand';
 import { QuietBoundary } from '../../components/quiet-boundary';
 import { MusicDisc } from './disc/music-disc';
 import { startPlayerEngine } from './engine/audio-engine';
@@ -7,8 +8,18 @@ import styles from './player-root.module.css';
 import { openPlayer, openSpecialLyrics, usePlayerStore } from './store';
 import { useScrollLock } from './use-scroll-lock';
 
-export const loadPlayerPanel = () => import('./panel/player-panel');
-const PlayerPanel = lazy(async () => ({ default: (await loadPlayerPanel()).PlayerPanel }));
+const playerPanel = onDemand(
+  async () => (await import('./panel/player-panel')).PlayerPanel,
+  () => <PanelLoading />,
+);
+export const loadPlayerPanel = playerPanel.preload;
+const PlayerPanel = playerPanel.Component;
+
+/** Where the panel will be, while its code arrives (the first open on a slow connection). */
+function PanelLoading() {
+  const isOpen = usePlayerStore((state) => state.isShowMusicPlayer);
+  return isOpen && <div className={styles.loading} role="status" aria-label="播放器加载中" />;
+}
 
 /** The window event the header's 音乐 item sends (SPEC §2). */
 export const OPEN_PLAYER_EVENT = 'openMusicPlayer';
@@ -42,9 +53,7 @@ export function PlayerRoot() {
       <MusicDisc hidden={isOpen} onIntent={loadPlayerPanel} />
       {panelWanted && (
         <QuietBoundary name="player panel">
-          <Suspense
-            fallback={isOpen && <div className={styles.loading} role="status" aria-label="播放器加载中" />}
-          >
+          <Suspense fallback={<PanelLoading />}>
             <PlayerPanel />
           </Suspense>
         </QuietBoundary>
