@@ -129,6 +129,42 @@ describe('the order a page loads in', () => {
     expect(timing.scripts.length).toBeGreaterThan(0);
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.loaded);
   });
+
+  it('adds no style sheet and runs no progress bar while an article page hydrates', async () => {
+    const page = await open({ ...MOBILE, mobile: true });
+    // Each new style sheet (or the html element's class or theme set) restyles the whole page: the
+    // server's page must already have all a first render needs.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { styleChanges: string[] }).styleChanges = changes;
+      // From the end of the server's HTML, whose own styles and theme are in by then.
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.target === document.documentElement && record.type === 'attributes')
+              changes.push(`<html> ${record.attributeName}`);
+            for (const node of record.addedNodes) {
+              const sheet =
+                node instanceof HTMLStyleElement ||
+                (node instanceof HTMLLinkElement && node.rel === 'stylesheet');
+              if (sheet) changes.push(node.outerHTML.slice(0, 80));
+            }
+          }
+        }).observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['class', 'data-theme'],
+        });
+      });
+    });
+    await page.goto('/article?id=1');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual(
+      [],
+    );
+  });
 });
 
 describe('hydration of what was written seconds ago', () => {

@@ -13,6 +13,8 @@ import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import type { RouteHandle } from './app/layout/route-handle';
 import { dehydrateQueries, type SsrState } from './app/ssr-state';
+import { ICON_STYLE_TAG } from './components/icon-styles';
+import { loadAllCodeThemes } from './features/article/markdown/use-code-theme';
 import { ApiError } from './lib/http/api-error';
 import { setHttpTransport } from './lib/http/create-http-client';
 import { SiteOriginContext } from './lib/site-origin';
@@ -60,8 +62,12 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   return html;
 }
 
+/** Every code theme's style sheet, so an article page is rendered with its own. */
+const codeThemes = loadAllCodeThemes();
+
 /** Renders the page at `url` (the whole address) with `fetchApi` answering its API calls. */
 export async function render(url: string, fetchApi: RenderApiFetcher): Promise<RenderResult> {
+  await codeThemes;
   const renderedAt = Date.now();
   const queryClient = createQueryClient();
   const handler = createStaticHandler(createRoutes({ queryClient, awaitData: true }));
@@ -98,7 +104,7 @@ export async function render(url: string, fetchApi: RenderApiFetcher): Promise<R
     kind: 'page',
     status: notFound ? 404 : context.statusCode,
     html,
-    styles: extractStyle(cache),
+    styles: ICON_STYLE_TAG + extractStyle(cache),
     state: {
       queries: dehydrateQueries(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

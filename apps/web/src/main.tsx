@@ -8,11 +8,13 @@ import { createRoutes } from './app/routes';
 import { reviveQueries, takeSsrState } from './app/ssr-state';
 import { runStartupTasks } from './app/start-up';
 import { lazyToastApi } from './app/toast/lazy-toast-api';
+import { ensureIconStyles } from './components/icon-styles';
 import { restoreSavedPlayer } from './features/player/store';
 import { initTheme } from './features/theme/theme-controller';
 import { registerToastApi } from './lib/toast';
 
 initTheme();
+ensureIconStyles();
 restoreSavedPlayer();
 registerToastApi(lazyToastApi);
 

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { IconStylesOnPage } from '../components/icon-styles';
 import { PageClockContext } from '../lib/page-clock';
 import { ToastOutlet } from './toast/toast-outlet';
 
@@ -15,8 +16,10 @@ export function AppProviders({ queryClient, pageTime, children }: AppProvidersPr
   return (
     <QueryClientProvider client={queryClient}>
       <PageClockContext value={pageTime}>
-        {children}
-        <ToastOutlet />
+        <IconStylesOnPage>
+          {children}
+          <ToastOutlet />
+        </IconStylesOnPage>
       </PageClockContext>
     </QueryClientProvider>
   );

@@ -2,6 +2,7 @@ import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { useStaticStore } from '../stores/static-store';
+import { IconStylesOnPage } from './icon-styles';
 
 const FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif";
@@ -39,7 +40,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
   const mode = useStaticStore((state) => state.theme);
   return (
     <ConfigProvider locale={zhCN} theme={THEMES[mode]}>
-      {children}
+      <IconStylesOnPage>{children}</IconStylesOnPage>
     </ConfigProvider>
   );
 }

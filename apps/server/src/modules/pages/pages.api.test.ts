@@ -140,6 +140,17 @@ describe('server-rendered pages', () => {
     expect(html).toContain('application/ld+json');
   });
 
+  it("styles an article's code and icons in the HTML, so hydrating it adds no style sheet", async () => {
+    const { html } = await page(`/article?id=${ids.article}`);
+    // The default code theme (atom) in its dark variant, as the default preview theme wants it,
+    // with the block colours the code blocks take from it.
+    const codeTheme = /<style id="blog-code-theme" data-code-theme="atom-dark">([^<]+)<\/style>/.exec(html);
+    expect(codeTheme?.[1]).toContain('.hljs-keyword');
+    expect(html).toMatch(/--code-bg:#282c34/);
+    // The icons' sheet, marked as @ant-design/icons looks for it.
+    expect(html).toMatch(/<style data-rc-order="prepend" rc-util-key="@ant-design-icons">[^<]*\.anticon-spin/);
+  });
+
   it('counts exactly one view for an article page, and the browser starts from its data', async () => {
     const views = async () => {
       await t.app.articleViews.flush();

@@ -1,8 +1,9 @@
 import NProgress from 'nprogress';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.15 });
+
 
 /**
  * The thin progress bar at the top: runs while a route's code loads and completes on every page
@@ -11,11 +12,15 @@ NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.15 });
 export function useNavigationProgress(): void {
   const { state } = useNavigation();
   const { key } = useLocation();
+  const arrivedOn = useRef<string | null>(key);
 
   // Declared first so that, when a load ends with a new location, this completes the running bar.
   // With the next frame: NProgress measures the bar, which just after a commit would make the
   // browser lay out the new page inside this effect.
   useEffect(() => {
+    // The page the visitor arrived on is already on screen: no bar for it (but for a return to it).
+    if (key === arrivedOn.current) return;
+    arrivedOn.current = null;
     const frame = window.requestAnimationFrame(() => {
       if (!NProgress.isStarted()) NProgress.start();
       NProgress.done();

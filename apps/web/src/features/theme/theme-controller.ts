@@ -18,7 +18,9 @@ function systemPrefersDark(): boolean {
 
 /** Puts a theme on the page (the `data-theme` the CSS variables hang on) and in the static store. */
 function showTheme(theme: ThemeMode): void {
-  document.documentElement.dataset.theme = theme;
+  // Setting it again to the value the page's inline script gave it would still make the browser
+  // restyle the whole page.
+  if (document.documentElement.dataset.theme !== theme) document.documentElement.dataset.theme = theme;
   setThemeMode(theme);
 }
 

@@ -88,7 +88,7 @@ export function MarkdownEditor({ value = '', onChange, previewTheme, label }: Ma
   const { message } = App.useApp();
   const mode = useTheme();
   const codeTheme = useStaticStore((state) => state.codeTheme);
-  const colors = useCodeThemeStyle(codeTheme, codeThemeVariant(mode, previewTheme));
+  const { colors, style } = useCodeThemeStyle(codeTheme, codeThemeVariant(mode, previewTheme));
   const editorRef = useRef<ExposeParam>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   // Side-by-side preview where there is room for it; a phone writes first and previews on demand.
@@ -138,6 +138,7 @@ export function MarkdownEditor({ value = '', onChange, previewTheme, label }: Ma
       role="group"
       style={{ '--code-bg': colors.background, '--code-color': colors.color } as CSSProperties}
     >
+      {style}
       <MdEditor
         ref={editorRef}
         id="admin-article-editor"

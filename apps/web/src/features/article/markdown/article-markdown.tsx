@@ -46,7 +46,7 @@ export function ArticleMarkdown({ html }: ArticleMarkdownProps) {
   const previewTheme = useStaticStore((state) => state.previewTheme);
   const codeTheme = useStaticStore((state) => state.codeTheme);
   const variant = codeThemeVariant(mode, previewTheme);
-  const colors = useCodeThemeStyle(codeTheme, variant);
+  const { colors, style } = useCodeThemeStyle(codeTheme, variant);
   const body = useMemo(() => ({ __html: html }), [html]);
   const [viewer, setViewer] = useState<{ images: LightboxImage[]; index: number } | null>(null);
 
@@ -79,6 +79,7 @@ export function ArticleMarkdown({ html }: ArticleMarkdownProps) {
       data-code-theme={`${codeTheme}-${variant}`}
       style={{ '--code-bg': colors.background, '--code-color': colors.color } as CSSProperties}
     >
+      {style}
       <div id={ARTICLE_EDITOR_ID} className="md-editor md-editor-previewOnly" data-theme={mode}>
         <div
           id={`${ARTICLE_EDITOR_ID}-preview`}
