@@ -1,7 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
+import type { TrustProxy } from './config';
 import type { AppContext } from './context';
 import { adminRoutes } from './modules/admin';
 import { articleRoutes } from './modules/article/routes';
@@ -24,6 +27,13 @@ import { talkRoutes } from './modules/talk/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { userRoutes } from './modules/user/routes';
+import {
+  FallbackBackoffStore,
+  MemoryBackoffStore,
+  RedisBackoffStore,
+  type BackoffStore,
+} from './lib/backoff-store';
+import { connectRedis, RedisHealth } from './lib/redis';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { readCachePlugin } from './plugins/read-cache';
@@ -34,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Article views, written in batches; see modules/article/view-counter.ts. */
     articleViews: ViewCounter;
+    /** Failed logins and such (lib/login-guard.ts): in Redis when REDIS_URL is set, else in memory. */
+    backoffStore: BackoffStore;
   }
 }
 
@@ -88,23 +100,76 @@ async function pageRenderer(app: FastifyInstance, ctx: AppContext, template: str
   };
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count as "the first n hops are proxies". */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/**
+ * Closes a new connection from an address that already holds `max` open ones (0: no cap). Behind a
+ * proxy every connection comes from the proxy, so there the cap is the proxy's (deploy/nginx.conf).
+ */
+function capConnectionsPerAddress(server: Server, max: number): void {
+  if (max <= 0) return;
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > max) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
+
 /** Builds the whole application without listening: `main.ts` listens, tests call `inject()`. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { timeouts } = ctx.config;
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A client that sends slowly holds a connection: headers, a whole request, the silence on a
+    // connection and the wait for a next request all have an end (README "Security").
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      // How often Node looks for requests past those times (its default, 30 s, would let them run on).
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, ctx.config.trustProxy === false ? ctx.config.maxConnectionsPerIp : 0);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
 
   await app.register(errorsPlugin);
+  // Shared state of several app processes; each falls back to its own memory while Redis is away.
+  const redisHealth = new RedisHealth(app.log);
+  const redis = ctx.config.redisUrl ? await connectRedis(ctx.config.redisUrl, redisHealth) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  app.decorate<BackoffStore>(
+    'backoffStore',
+    redis
+      ? new FallbackBackoffStore(new RedisBackoffStore(redis), new MemoryBackoffStore(), redisHealth)
+      : new MemoryBackoffStore(),
+  );
   const page = readAppPage(ctx.config.webDist);
   await app.register(securityPlugin, {
     scriptHashes: page?.scriptHashes ?? [],
     rateLimitPerMinute: ctx.config.rateLimitPerMinute,
-    redisUrl: ctx.config.redisUrl,
+    redis: redis && { client: redis, health: redisHealth },
     remoteMedia: Boolean(ctx.config.musicUpstream),
   });
 

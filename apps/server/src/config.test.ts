@@ -52,6 +52,27 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ demoContent: false, rateLimitPerMinute: 0, port: 3000 });
   });
 
+  it('takes TRUST_PROXY as a hop count or as proxy addresses and ranges', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    expect(trust('')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('false')).toBe(false);
+    // `1` (and the old `true`) is one nginx in front, never "believe every address".
+    expect(trust('1')).toBe(1);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('127.0.0.1, 10.0.0.0/8,loopback, ::1, fd00::/8')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['10.0.0.0/33', 'nginx', '1.2.3', '10.0.0.0/8/1', ',']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY must be a hop count/);
+    }
+  });
+
   it('names every bad variable', () => {
     const bad = () =>
       loadConfig({

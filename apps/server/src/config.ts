@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOGIN_PASSWORD_MAX, LOGIN_USERNAME_MAX } from '@blog/contract';
@@ -46,10 +47,55 @@ const envSchema = z.object({
     .optional(),
   MUSIC_DIR: z.string().optional(),
   MUSIC_UPSTREAM: z.url().optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z.string().default('').transform(parseTrustProxy),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(5000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
+
+/** No proxy, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: empty, `0`, `false` or `no` for none; a hop count (`1` for one nginx in front,
+ * as `true` and `yes` also mean); or a comma-separated list of proxy addresses and CIDR ranges.
+ */
+function parseTrustProxy(value: string, context: z.core.$RefinementCtx<string>): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === '0' || text === 'false' || text === 'no') return false;
+  if (text === 'true' || text === 'yes') return 1;
+  if (/^\d+$/.test(text)) return Math.min(Number(text), 10);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be a hop count or proxy addresses/CIDR ranges; not understood: ${bad.join(', ') || value}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 
@@ -71,8 +117,16 @@ export interface Config {
   musicDir: string;
   musicUpstream: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy: which proxies to believe about the client's address (X-Forwarded-For):
+   * how many hops, or their addresses and CIDR ranges. The client is the right-most address that
+   * is not a trusted proxy; what a client writes into the header itself is never believed.
+   */
+  trustProxy: TrustProxy;
+  /** How long a client may take (README "Security"): a whole request, its headers, between requests, silent. */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; idleMs: number };
+  /** Open connections one address may hold; 0 for no cap (behind a proxy the proxy's own cap applies). */
+  maxConnectionsPerIp: number;
   /** Folder of the built single-page app; absent in API-only tests. */
   webDist: string;
   /** The shipped demo content (articles, images, site profile). */
@@ -108,6 +162,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     musicUpstream: e.MUSIC_UPSTREAM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+    },
+    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     // Both src/ and the compiled dist/ sit one level below apps/server.
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     demoDir: path.resolve(import.meta.dirname, '../demo'),

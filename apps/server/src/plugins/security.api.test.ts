@@ -1,4 +1,8 @@
 import { Redis } from 'ioredis';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
 import { createSiteConfig, createTag } from '../test/fixtures';
@@ -48,6 +52,21 @@ describe('global rate limit', () => {
 });
 
 describe('headers', () => {
+  it('sends HSTS only over HTTPS, and lets other sites show the pictures and the feed', async () => {
+    t = await createTestContext({ trustProxy: 1 });
+    await createSiteConfig(t);
+    const plain = await t.app.inject({ url: '/api/config' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const secure = await t.app.inject({ url: '/api/config', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toContain('max-age=');
+    for (const url of ['/rss.xml', '/media/uploads/none.webp']) {
+      const shared = await t.app.inject({ url });
+      expect(shared.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+    }
+  });
+
+
   it('sends helmet headers and compresses large JSON', async () => {
     t = await createTestContext();
     for (let i = 0; i < 60; i++) await createTag(t, `标签-${i}`);
@@ -89,6 +108,102 @@ describe('rate limit shared through Redis', () => {
       expect(statuses).toEqual([200, 200, 200, 200, 429]);
     } finally {
       await other.dispose();
+    }
+  });
+});
+
+/** A Redis of the test's own, on a free port, that the test may stop and start again. */
+async function ownRedis(): Promise<
+  { url: string; stop(): Promise<void>; start(): Promise<void> } | undefined
+> {
+  const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => existsSync(file));
+  if (!binary) return undefined;
+  const port = await new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn(
+      binary,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const probe = new Redis(`redis://127.0.0.1:${port}`, {
+      retryStrategy: () => 50,
+      maxRetriesPerRequest: null,
+    });
+    await probe.ping();
+    probe.disconnect();
+  };
+  const stop = async () => {
+    if (!child || child.exitCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGKILL');
+    await exited;
+  };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, stop, start };
+}
+
+describe('when Redis goes away', () => {
+  it('keeps answering and limiting from memory, says so once, and returns to Redis when it is back', async (context) => {
+    const redis = await ownRedis();
+    if (!redis) {
+      if (process.env.CI === 'true') throw new Error('redis-server is required in CI');
+      return context.skip();
+    }
+    const warnings: string[] = [];
+    try {
+      t = await createTestContext({ rateLimitPerMinute: 100, redisUrl: redis.url });
+      t.app.log.warn = (message: string) => void warnings.push(message);
+      await createSiteConfig(t);
+      const call = async () =>
+        (await t!.app.inject({ url: '/api/config', remoteAddress: '198.51.100.7' })).statusCode;
+      expect(await call()).toBe(200);
+
+      await redis.stop();
+      const during = [];
+      for (let i = 0; i < 5; i++) during.push(await call());
+      expect(during).toEqual([200, 200, 200, 200, 200]);
+      // Login lockouts still hold, counted in this process while Redis is away.
+      const statuses = [];
+      for (let i = 0; i < 6; i++) {
+        const login = await t.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { username: 'nobody1', password: 'wrong' },
+          remoteAddress: '198.51.100.8',
+        });
+        statuses.push(login.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      expect(warnings.filter((warning) => warning.includes('Redis is unreachable'))).toHaveLength(1);
+
+      // Back: the counters are in Redis again.
+      await redis.start();
+      const client = new Redis(redis.url);
+      try {
+        await expect
+          .poll(
+            async () => {
+              await call();
+              return (await client.keys('blog-rate-limit:*')).length;
+            },
+            { timeout: 10_000, interval: 200 },
+          )
+          .toBeGreaterThan(0);
+      } finally {
+        client.disconnect();
+      }
+    } finally {
+      await t?.dispose();
+      t = undefined;
+      await redis.stop();
     }
   });
 });

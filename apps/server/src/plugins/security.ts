@@ -3,16 +3,22 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { fallbackRateLimitStore } from '../lib/rate-limit-store';
+import type { RedisHealth } from '../lib/redis';
 
 export interface SecurityOptions {
   rateLimitPerMinute: number;
   /** With several app processes, counters live in Redis so the limit holds across them. */
-  redisUrl?: string;
+  redis?: { client: Redis; health: RedisHealth };
   /** An upstream music server answers with covers and audio on other hosts (NetEase's CDN). */
   remoteMedia?: boolean;
   /** Inline scripts of the app's page allowed by hash (`sha256-…`). */
   scriptHashes?: string[];
 }
+
+/** What other origins may embed: uploaded pictures, music and covers, and the RSS feed. */
+const SHARED_RESOURCES = /^\/(media\/|rss\.xml(\?|$))/;
 
 /** Security headers, compression and the global per-IP rate limit. */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
@@ -42,18 +48,18 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   });
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => {
+      // HSTS means something only over HTTPS (directly, or through a trusted proxy that says so).
+      if (request.protocol !== 'https') reply.raw.removeHeader('Strict-Transport-Security');
+      // Pictures, audio and the feed are for other sites too: a feed reader shows the blog's images.
+      if (SHARED_RESOURCES.test(request.url)) reply.raw.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       done(error instanceof Error ? error : undefined);
     });
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  // Loaded only when configured: a single-process blog never needs the Redis client.
-  const redis = options.redisUrl
-    ? new (await import('ioredis')).Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const { redis } = options;
   // Always registered: routes such as registration keep their own limits when the global one is off.
   await app.register(rateLimit, {
-    ...(redis ? { redis, nameSpace: 'blog-rate-limit:' } : {}),
+    ...(redis ? { store: fallbackRateLimitStore(redis.client, redis.health, 'blog-rate-limit:') } : {}),
     global: options.rateLimitPerMinute > 0,
     max: options.rateLimitPerMinute || 1000,
     // Only the APIs count: one page view fetches dozens of scripts, styles and pictures, and a

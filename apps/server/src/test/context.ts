@@ -39,6 +39,8 @@ export function testConfig(
     musicUpstream: undefined,
     logLevel: 'silent',
     trustProxy: false,
+    timeouts: { requestMs: 120_000, headersMs: 10_000, keepAliveMs: 5000, idleMs: 60_000 },
+    maxConnectionsPerIp: 0,
     webDist: path.join(dataDir, 'no-web'),
     demoDir: path.resolve(import.meta.dirname, '../../demo'),
     ...overrides,

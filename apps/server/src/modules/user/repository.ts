@@ -4,6 +4,10 @@ import type { Database, NewUser } from '../../db/schema';
 export const findByUsername = (db: Kysely<Database>, username: string) =>
   db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
 
+/** Where the account last logged in from (its usual address). */
+export const updateLoginAddress = (db: Kysely<Database>, id: number, ip: string) =>
+  db.updateTable('users').set({ ip }).where('id', '=', id).execute();
+
 export const findById = (db: Kysely<Database>, id: number) =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 

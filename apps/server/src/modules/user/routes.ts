@@ -9,13 +9,13 @@ import {
   userInfoResponse,
 } from '@blog/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginThrottle } from '../../lib/login-throttle';
+import { LoginGuard } from '../../lib/login-guard';
 import { success } from '../../lib/reply';
 import { authenticate, requireUser } from '../../plugins/auth';
 import * as service from './service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.AuthDeps = { tokens: app.tokens, throttle: new LoginThrottle() };
+  const deps: service.AuthDeps = { tokens: app.tokens, guard: new LoginGuard(app.backoffStore) };
 
   app.post(
     '/user/login',

@@ -2,7 +2,7 @@ import type { LoginResult, UserInfo } from '@blog/contract';
 import type { AppContext } from '../../context';
 import type { User } from '../../db/schema';
 import { AppError, BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
-import type { LoginThrottle } from '../../lib/login-throttle';
+import type { LoginGuard } from '../../lib/login-guard';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { formatDateTime, nowIso } from '../../lib/time';
 import type { Tokens } from '../../lib/tokens';
@@ -10,7 +10,7 @@ import * as repository from './repository';
 
 export interface AuthDeps {
   tokens: Tokens;
-  throttle: LoginThrottle;
+  guard: LoginGuard;
 }
 
 const toUserInfo = (user: User, timeZone: string): UserInfo => ({
@@ -40,23 +40,33 @@ export async function login(
   deps: AuthDeps,
   input: { username: string; password: string; ip: string },
 ): Promise<LoginResult> {
-  const key = `${input.ip}|${input.username.toLowerCase()}`;
-  const wait = deps.throttle.retryAfter(key);
-  if (wait > 0) throw new AppError(429, `登录失败次数过多，请 ${Math.ceil(wait / 1000)} 秒后再试`);
-
   const user = await repository.findByUsername(ctx.db.kysely, input.username);
+  const attempt = {
+    ip: input.ip,
+    account: input.username.toLowerCase(),
+    fromUsualAddress: user?.ip != null && user.ip === input.ip,
+  };
+  const wait = await deps.guard.retryAfter(attempt);
+  if (wait > 0) throw tooManyFailures(wait);
+
   const ok = user
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyPassword(await (dummyHash ??= hashPassword('not-a-password-1')), input.password).then(
         () => false,
       );
-  if (!user || !ok) {
-    deps.throttle.recordFailure(key);
-    throw new UnauthorizedError('用户名或密码错误');
-  }
-  if (user.disabled === 1) throw new AppError(403, '账号已被停用，请联系博主');
-  deps.throttle.recordSuccess(key);
+  if (!ok) await deps.guard.recordFailure(attempt);
+  // A disabled account says so whatever the password: answering it only to the right one would
+  // tell a guesser when they had found it.
+  if (user?.disabled === 1) throw new AppError(403, '账号已被停用，请联系博主');
+  if (!user || !ok) throw new UnauthorizedError('用户名或密码错误');
+  await deps.guard.recordSuccess(attempt);
+  // The account's usual address from now on (lib/login-guard.ts: exempt from the per-account lock).
+  if (user.ip !== input.ip) await repository.updateLoginAddress(ctx.db.kysely, user.id, input.ip);
   return issue(deps.tokens, user);
+}
+
+function tooManyFailures(waitMs: number): AppError {
+  return new AppError(429, `登录失败次数过多，请 ${Math.ceil(waitMs / 1000)} 秒后再试`);
 }
 
 export async function register(
@@ -114,7 +124,14 @@ export async function updatePassword(
 ): Promise<{ token: string }> {
   const user = await repository.findById(ctx.db.kysely, userId);
   if (!user) throw new NotFoundError('用户不存在');
-  if (!(await verifyPassword(user.password_hash, input.password))) throw new BadRequestError('原密码不正确');
+  const guard = deps.guard.passwordChange(userId);
+  const wait = await guard.retryAfter();
+  if (wait > 0) throw tooManyFailures(wait);
+  if (!(await verifyPassword(user.password_hash, input.password))) {
+    await guard.recordFailure();
+    throw new BadRequestError('原密码不正确');
+  }
+  await guard.recordSuccess();
   if (input.password === input.password1) throw new BadRequestError('新密码不能与原密码相同');
   const updated = await repository.updatePasswordHash(
     ctx.db.kysely,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
+import type { MemoryBackoffStore } from '../../lib/backoff-store';
 import { authHeader, createUser } from '../../test/fixtures';
 
 let t: TestContext;
@@ -23,6 +24,17 @@ const put = async (url: string, payload: object, headers: Record<string, string>
   const res = await t.app.inject({ method: 'PUT', url, payload, headers });
   return { status: res.statusCode, body: res.json() };
 };
+
+/** Ends every login lock now, as if its wait had passed (the failures behind it are kept). */
+async function expireLocks(): Promise<void> {
+  const store = t.app.backoffStore as MemoryBackoffStore;
+  for (const key of store.keys()) {
+    const state = await store.get(key);
+    if (state) await store.set(key, { ...state, lockedUntil: 0 }, 60_000);
+  }
+}
+
+const secondsOf = (message: string) => Number(/(\d+) 秒/.exec(message)?.[1]);
 
 describe('POST /api/user/register', () => {
   it('creates the account and logs it in at once', async () => {
@@ -161,9 +173,104 @@ describe('POST /api/user/login', () => {
     expect((await post('/api/user/login', { username: 'reader1', password: 'pass123' })).status).toBe(200);
   });
 
-  it('refuses disabled accounts', async () => {
+  it('refuses disabled accounts alike whatever the password, so it reveals nothing of it', async () => {
     await createUser(t, { username: 'banned1', password: 'pass123', disabled: 1 });
-    expect((await post('/api/user/login', { username: 'banned1', password: 'pass123' })).status).toBe(403);
+    const right = await post('/api/user/login', { username: 'banned1', password: 'pass123' });
+    const wrong = await post('/api/user/login', { username: 'banned1', password: 'wrong99' });
+    expect(right).toEqual({ status: 403, body: { code: 403, message: '账号已被停用，请联系博主' } });
+    expect(wrong).toEqual(right);
+  });
+
+  it('keeps refusing a guesser who waits out each lock: the waits grow', async () => {
+    await createUser(t, { username: 'reader1', password: 'pass123' });
+    for (let i = 0; i < 5; i++) await post('/api/user/login', { username: 'reader1', password: 'bad' });
+    const first = await post('/api/user/login', { username: 'reader1', password: 'bad' });
+    expect(first.status).toBe(429);
+    // Pretend the 30 s lock has passed: the next failure locks for twice as long.
+    await expireLocks();
+    expect((await post('/api/user/login', { username: 'reader1', password: 'bad' })).status).toBe(401);
+    const second = await post('/api/user/login', { username: 'reader1', password: 'bad' });
+    expect(second.status).toBe(429);
+    expect(secondsOf(second.body.message)).toBeGreaterThan(secondsOf(first.body.message));
+  });
+
+  it('locks an account guessed at from many addresses, but not for its usual address', async () => {
+    await createUser(t, { username: 'owner01', password: 'pass123' });
+    // The owner logs in once from home: that is the account's usual address from then on.
+    expect(
+      (await post('/api/user/login', { username: 'owner01', password: 'pass123' }, {}, '192.0.2.1')).status,
+    ).toBe(200);
+    // Ten guesses, each from an address of its own, pass the per-address lock…
+    for (let i = 0; i < 10; i++) {
+      const guess = await post(
+        '/api/user/login',
+        { username: 'owner01', password: `guess${i}` },
+        {},
+        `198.51.100.${i}`,
+      );
+      expect(guess.status).toBe(401);
+    }
+    // …but not the account's: an eleventh address is refused, even with the right password.
+    const fresh = await post(
+      '/api/user/login',
+      { username: 'owner01', password: 'pass123' },
+      {},
+      '198.51.100.200',
+    );
+    expect(fresh.status).toBe(429);
+    // The owner, at home, still gets in.
+    expect(
+      (await post('/api/user/login', { username: 'owner01', password: 'pass123' }, {}, '192.0.2.1')).status,
+    ).toBe(200);
+  });
+
+  it('locks an address that tries one password on many accounts', async () => {
+    const statuses = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push(
+        (await post('/api/user/login', { username: `person${i}`, password: '123456' }, {}, '203.0.113.7'))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  const guess = (forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'reader1', password: 'bad' },
+      headers: { 'x-forwarded-for': forwardedFor },
+      remoteAddress: '127.0.0.1',
+    });
+
+  it('takes the address the proxy saw, not one the client wrote, so locks hold', async () => {
+    await t.dispose();
+    t = await createTestContext({ trustProxy: 1 });
+    await createUser(t, { username: 'reader1', password: 'pass123' });
+    // The client writes a new address each time; nginx appends the real one (203.0.113.9).
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await guess(`10.0.0.${i}, 203.0.113.9`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // So no one can lock the owner out by writing the owner's address either.
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'reader1', password: 'pass123' },
+      headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.4' },
+      remoteAddress: '127.0.0.1',
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('believes no header when not behind a proxy', async () => {
+    await createUser(t, { username: 'reader1', password: 'pass123' });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await guess(`10.0.1.${i}`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });
 
@@ -208,13 +315,15 @@ describe('PUT /api/user/updateOwnUserInfo', () => {
     expect(untouched.json().result.nick_name).toBe('别人');
   });
 
-  it('refuses empty or long nicknames, foreign avatars and empty bodies', async () => {
+  it('refuses empty or long nicknames, foreign or climbing avatars and empty bodies', async () => {
     const headers = await authHeader(t, await createUser(t));
     for (const body of [
       { nick_name: '' },
       { nick_name: '名'.repeat(21) },
       { avatar: 'https://evil.example/x.png' },
       { avatar: 'javascript:alert(1)' },
+      // Inside the uploads folder by its prefix only: it climbs out to an admin endpoint.
+      { avatar: '/media/uploads/../../api/admin/stats' },
       {},
     ]) {
       expect((await put('/api/user/updateOwnUserInfo', body, headers)).status, JSON.stringify(body)).toBe(
@@ -267,6 +376,17 @@ describe('PUT /api/user/updatePassword', () => {
     expect((await put('/api/user/updateOwnUserInfo', { nick_name: 'x' }, fresh)).status).toBe(200);
     expect((await post('/api/user/login', { username: 'changer', password: 'old-pass1' })).status).toBe(401);
     expect((await post('/api/user/login', { username: 'changer', password: 'new-pass1' })).status).toBe(200);
+  });
+
+  it('stops answering wrong current passwords after five, even the right one', async () => {
+    const id = await createUser(t, { username: 'changer', password: 'old-pass1' });
+    const headers = await authHeader(t, id);
+    const change = (password: string) =>
+      put('/api/user/updatePassword', { password, password1: 'new-pass1', password2: 'new-pass1' }, headers);
+    for (let i = 0; i < 5; i++) expect((await change(`wrong-${i}`)).status).toBe(400);
+    const locked = await change('old-pass1');
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/^登录失败次数过多，请 \d+ 秒后再试$/);
   });
 });
 
