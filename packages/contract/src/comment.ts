@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok, paged } from './envelope';
 import { communityPageBody } from './talk';
-import { COMMENT_MAX_LENGTH } from './validation';
+import { COMMENT_MAX_LENGTH, hasVisibleText } from './validation';
 
 /** What a comment is on: 1 article, 2 talk, 3 message. */
 export const COMMENT_TYPES = { article: 1, talk: 2, message: 3 } as const;
@@ -88,7 +88,7 @@ export const commentTotalResponse = ok(z.number());
 const content = z
   .string({ error: '评论内容不能为空' })
   .trim()
-  .min(1, '评论内容不能为空')
+  .refine(hasVisibleText, '评论内容不能为空')
   .max(COMMENT_MAX_LENGTH, `评论内容不能超过 ${COMMENT_MAX_LENGTH} 个字`);
 
 /** `POST comment/add` body (login required). */

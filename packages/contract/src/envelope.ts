@@ -17,7 +17,12 @@ export interface Envelope<T> {
 /** `YYYY-MM-DD HH:mm:ss` in the site's time zone. */
 export const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-export const idParam = z.object({ id: z.coerce.number().int().positive('id 必须是正整数') });
+/** The largest id a row can have (PostgreSQL's integer). */
+export const MAX_ID = 2_147_483_647;
+
+export const idParam = z.object({
+  id: z.coerce.number().int().positive('id 必须是正整数').max(MAX_ID, 'id 超出范围'),
+});
 
 export const pageParams = z.object({
   current: z.coerce.number().int().min(1, 'current 必须是不小于 1 的整数'),

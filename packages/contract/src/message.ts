@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok, paged } from './envelope';
 import { communityPageBody } from './talk';
 import {
+  hasVisibleText,
   isCssBackground,
   isCssColor,
   isHttpUrl,
@@ -93,7 +94,7 @@ export const messageAddBody = z.object({
     .string({ error: '留言内容不能为空' })
     .max(5000, '留言内容太长了')
     .refine(
-      (value) => value.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0 || /<img\s/i.test(value),
+      (value) => hasVisibleText(value.replace(/<[^>]*>|&nbsp;|&#8203;/g, '')) || /<img\s/i.test(value),
       '留言内容不能为空',
     )
     .refine(

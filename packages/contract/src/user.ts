@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok, paged } from './envelope';
 import {
   confirmProblem,
+  isLocalUpload,
   passwordProblem,
   usernameProblem,
   LOGIN_PASSWORD_MAX,
@@ -56,7 +57,7 @@ export type UserInfo = z.infer<typeof userInfo>;
 export const userInfoResponse = ok(userInfo);
 
 /** Avatars are images this site stored (uploads), never arbitrary URLs. */
-const localImage = z.string().regex(/^\/media\/uploads\/[\w/.-]+$/, '头像必须是本站上传的图片');
+const localImage = z.string().refine(isLocalUpload, '头像必须是本站上传的图片');
 
 export const updateOwnUserInfoBody = z
   .object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   confirmProblem,
+  hasVisibleText,
   CONFIRM_MISMATCH,
   CONFIRM_REQUIRED,
   passwordProblem,
@@ -41,5 +42,17 @@ describe('confirmProblem', () => {
     expect(confirmProblem('abc123', '')).toBe(CONFIRM_REQUIRED);
     expect(confirmProblem('abc123', 'abc124')).toBe(CONFIRM_MISMATCH);
     expect(confirmProblem('abc123', 'abc123')).toBeNull();
+  });
+});
+
+describe('hasVisibleText', () => {
+  it('sees letters, CJK, digits and emoji', () => {
+    for (const text of ['a', '好', ' 1 ', '👍']) expect(hasVisibleText(text), text).toBe(true);
+  });
+
+  it('sees nothing in spaces and invisible characters alone', () => {
+    for (const text of ['', '   ', '\u200b\u200c\u200d', '\u202e\u2066', '\u00ad\ufeff', '\n\t\u3000']) {
+      expect(hasVisibleText(text), JSON.stringify(text)).toBe(false);
+    }
   });
 });

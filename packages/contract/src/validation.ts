@@ -77,6 +77,12 @@ export const isCssBackground = (value: string): boolean =>
   isCssColor(value) ||
   /^linear-gradient\((?:[#\w\s.,%/-]|(?:rgb|rgba|hsl|hsla)\([\d\s.,%/deg]+\))+\)$/i.test(value.trim());
 
+/**
+ * Whether `text` has something to see: not only spaces and invisible characters (zero-width spaces
+ * and joiners, direction marks and overrides, soft hyphens — Unicode's format characters).
+ */
+export const hasVisibleText = (text: string): boolean => /[^\s\p{Cf}]/u.test(text);
+
 /** Counts what a reader sees: tags removed, entities as one character each. */
 export function visibleLength(html: string): number {
   const text = html.replace(/<[^>]*>/g, '').replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, '_');

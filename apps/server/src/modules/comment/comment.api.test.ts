@@ -96,6 +96,8 @@ describe('comments', () => {
     const cases: [object, RegExp][] = [
       [{ type: 1, for_id: article, content: '' }, /content.*评论内容不能为空/],
       [{ type: 1, for_id: article, content: '   ' }, /content/],
+      // Only zero-width spaces, joiners and a direction mark: nothing to read.
+      [{ type: 1, for_id: article, content: '\u200b\u200b\u200d\u200e\ufeff' }, /content.*评论内容不能为空/],
       [{ type: 1, for_id: article }, /content/],
       [{ type: 1, for_id: article, content: '字'.repeat(1001) }, /content.*不能超过 1000/],
       [{ type: 4, for_id: article, content: '好' }, /type/],

@@ -66,6 +66,24 @@ describe('GET /rss.xml', () => {
   });
 });
 
+describe('the feed for whatever address a client names', () => {
+  it("gives each Host its own links from one build, and refuses a Host that isn't one", async () => {
+    const { ctx, author } = await blog();
+    await createArticle(ctx, { author_id: author, article_content: '![图](/media/uploads/a.webp)' });
+    for (const host of ['a.example', 'b.example:8080', '[::1]:3000']) {
+      const res = await ctx.app.inject({ url: '/rss.xml', headers: { host } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<link>http://${host}/home</link>`);
+      expect(res.body).toContain(`src="http://${host}/media/uploads/a.webp"`);
+      expect(res.body).not.toContain('.invalid');
+    }
+    for (const url of ['/rss.xml', '/sitemap.xml']) {
+      const bad = await ctx.app.inject({ url, headers: { host: 'evil.example"><x>' } });
+      expect(bad.statusCode, url).toBe(400);
+    }
+  });
+});
+
 describe('GET /sitemap.xml and /robots.txt', () => {
   it('lists the pages and every public article', async () => {
     const { ctx, author } = await blog();

@@ -148,7 +148,9 @@ describe('server-rendered pages', () => {
     expect(codeTheme?.[1]).toContain('.hljs-keyword');
     expect(html).toMatch(/--code-bg:#282c34/);
     // The icons' sheet, marked as @ant-design/icons looks for it.
-    expect(html).toMatch(/<style data-rc-order="prepend" rc-util-key="@ant-design-icons">[^<]*\.anticon-spin/);
+    expect(html).toMatch(
+      /<style data-rc-order="prepend" rc-util-key="@ant-design-icons">[^<]*\.anticon-spin/,
+    );
   });
 
   it('counts exactly one view for an article page, and the browser starts from its data', async () => {

@@ -4,37 +4,37 @@ import path from 'node:path';
 import type { AppContext } from '../../context';
 import { AppError, BadRequestError } from '../../lib/errors';
 import { UPLOADS_URL } from '../../lib/media';
-import { loadSharp } from '../../lib/sharp';
+import type { Metadata } from 'sharp';
+import { decodedPixels, imageQueue, loadSharp } from '../../lib/sharp';
 
 /** After the client's compression (SPEC §5) an image is at most this large. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Refuses decompression bombs: a small file that decodes to an enormous bitmap. */
+/** Refuses decompression bombs: a small file that decodes to an enormous bitmap (all frames together). */
 const MAX_PIXELS = 40_000_000;
 
 const ACCEPTED = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' } as const;
 type Accepted = keyof typeof ACCEPTED;
 
-/**
- * Stores an uploaded image: its type is decided by its content, never by its name or header;
- * it is decoded and re-encoded (EXIF and GPS stripped, orientation applied) under a random name.
- */
-export async function storeImage(ctx: AppContext, data: Buffer): Promise<{ url: string }> {
-  if (data.length > MAX_UPLOAD_BYTES) throw new AppError(413, '图片不能超过 5 MB');
+/** Decodes and re-encodes an upload in its own format; refuses what is not an image we take. */
+async function reencode(data: Buffer): Promise<{ encoded: Buffer; kind: Accepted }> {
   const sharp = await loadSharp();
-  let format: string | undefined;
+  let metadata: Metadata;
   try {
-    format = (await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata()).format;
+    metadata = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
     throw new BadRequestError('文件不是有效的图片');
   }
+  const format = metadata.format;
   if (!format || !(format in ACCEPTED)) throw new BadRequestError('只支持 JPEG、PNG、WebP、GIF 图片');
   const kind = format as Accepted;
+  // A small animation can decode to an enormous number of pixels, frame after frame.
+  if (decodedPixels(metadata) > MAX_PIXELS)
+    throw new BadRequestError('图片太大了：像素（含动图的每一帧）超过 4000 万');
 
-  let encoded: Buffer;
   try {
     const animated = kind === 'gif' || kind === 'webp';
     const image = sharp(data, { limitInputPixels: MAX_PIXELS, animated }).rotate();
-    encoded = await (
+    const encoded = await (
       kind === 'jpeg'
         ? image.jpeg({ quality: 85, mozjpeg: true })
         : kind === 'png'
@@ -43,9 +43,19 @@ export async function storeImage(ctx: AppContext, data: Buffer): Promise<{ url: 
             ? image.webp({ quality: 85 })
             : image.gif()
     ).toBuffer();
+    return { encoded, kind };
   } catch {
     throw new BadRequestError('图片已损坏，无法读取');
   }
+}
+
+/**
+ * Stores an uploaded image: its type is decided by its content, never by its name or header;
+ * it is decoded and re-encoded (EXIF and GPS stripped, orientation applied) under a random name.
+ */
+export async function storeImage(ctx: AppContext, data: Buffer): Promise<{ url: string }> {
+  if (data.length > MAX_UPLOAD_BYTES) throw new AppError(413, '图片不能超过 5 MB');
+  const { encoded, kind } = await imageQueue(() => reencode(data));
 
   const month = new Date().toISOString().slice(0, 7).replace('-', '/');
   const dir = path.join(ctx.config.dataDir, 'uploads', 'images', month);

@@ -135,4 +135,21 @@ describe('admin music', () => {
     const json = await call('POST', '/api/admin/music/songs/upload', { file: 'x' });
     expect(json.statusCode).toBe(400);
   });
+
+  it('refuses a page named like a song, a name too long for the disk and a form cut short, keeping nothing', async () => {
+    const upload = (body: ReturnType<typeof multipart>) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/music/songs/upload', ...body });
+    const html = await upload(
+      multipart([['file', '好听的歌.mp3', Buffer.from('<!doctype html><p>不是音乐</p>'.repeat(50))]]),
+    );
+    expect(html.statusCode).toBe(400);
+    expect(html.json().message).toContain('不是有效的音频文件');
+    const long = await upload(multipart([['file', `${'歌'.repeat(90)}.mp3`, toneMp3(1)]]));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('文件名太长了');
+    const whole = multipart([['file', 'cut.mp3', toneMp3(1)]]);
+    const cut = await upload({ ...whole, payload: whole.payload.subarray(0, whole.payload.length - 400) });
+    expect(cut.statusCode).toBe(400);
+    expect(existsSync(path.join(t.config.musicDir, '上传'))).toBe(false);
+  });
 });

@@ -74,7 +74,9 @@ export const musicAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw new AppError(413, '歌曲不能超过 100 MB');
-        throw error;
+        if (error instanceof AppError) throw error;
+        // The form itself is broken: cut off mid-way, or not multipart after all.
+        throw new BadRequestError('上传的内容不完整，请重新上传');
       }
       if (!audio) throw new BadRequestError(UPLOAD_FIELDS);
       return success(await service.storeSong(app.ctx, audio, lrc), '上传成功');

@@ -90,6 +90,21 @@ export function safeFileName(name: string): string {
  * Stores an uploaded song (and its .lrc) in the upload folder of the library and rescans, so it
  * plays at once. An existing file of the same name is a 409: nothing is overwritten.
  */
+/** File names are at most 255 bytes on the usual file systems; room is left for a `.lrc` twin. */
+const MAX_FILE_NAME_BYTES = 200;
+
+/** Whether music-metadata finds an audio stream in `data` (a container and a sample rate or duration). */
+async function isAudio(data: Buffer): Promise<boolean> {
+  try {
+    // Loaded on first use, like the scanner's (music/track-tags.ts).
+    const { parseBuffer } = await import('music-metadata');
+    const { format } = await parseBuffer(data, undefined, { duration: false, skipCovers: true });
+    return Boolean(format.container) && Boolean(format.sampleRate || format.duration || format.bitrate);
+  } catch {
+    return false;
+  }
+}
+
 export async function storeSong(
   ctx: AppContext,
   audio: { filename: string; data: Buffer },
@@ -98,7 +113,11 @@ export async function storeSong(
   const name = safeFileName(audio.filename);
   if (!name || !audioTypeOf(name))
     throw new BadRequestError('参数错误：file 必须是 MP3、FLAC、M4A、OGG 等音频文件');
+  if (Buffer.byteLength(name) > MAX_FILE_NAME_BYTES)
+    throw new BadRequestError('参数错误：file 的文件名太长了');
   if (!audio.data.length) throw new BadRequestError('参数错误：file 是空文件');
+  // Whatever its name says, it goes into the library only if it reads as audio.
+  if (!(await isAudio(audio.data))) throw new BadRequestError('参数错误：file 不是有效的音频文件');
   const folder = path.join(ctx.config.musicDir, UPLOAD_FOLDER);
   const file = path.join(folder, name);
   if (existsSync(file)) throw new ConflictError(`已有同名歌曲：${name}`);
