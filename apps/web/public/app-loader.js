@@ -7,20 +7,31 @@
 (function () {
   var START_AT_THE_LATEST_MS = 3000;
   var started = false;
-  function add(tag, attributes) {
-    var element = document.createElement(tag);
-    for (var name in attributes) element.setAttribute(name, attributes[name]);
-    element.setAttribute('crossorigin', '');
-    document.head.appendChild(element);
+  function element(tag, attributes) {
+    var created = document.createElement(tag);
+    for (var name in attributes) created.setAttribute(name, attributes[name]);
+    created.setAttribute('crossorigin', '');
+    return created;
+  }
+  // Links put into the head a few at a time, each few in a task of its own: starting a fetch costs
+  // the main thread ~0.4 ms on a phone, and an article page has 40-odd chunks.
+  var PER_TASK = 8;
+  function insert(elements, from) {
+    var batch = document.createDocumentFragment();
+    for (var i = from; i < Math.min(from + PER_TASK, elements.length); i++) batch.appendChild(elements[i]);
+    document.head.appendChild(batch);
+    if (from + PER_TASK < elements.length) setTimeout(insert, 0, elements, from + PER_TASK);
   }
   function start() {
     if (started) return;
     started = true;
+    var elements = [];
+    var entry = document.querySelector('meta[name="app-entry"]');
+    if (entry) elements.push(element('script', { type: 'module', src: entry.content }));
     var preloads = document.querySelectorAll('meta[name="app-preload"]');
     for (var i = 0; i < preloads.length; i++)
-      add('link', { rel: 'modulepreload', href: preloads[i].content });
-    var entry = document.querySelector('meta[name="app-entry"]');
-    if (entry) add('script', { type: 'module', src: entry.content });
+      elements.push(element('link', { rel: 'modulepreload', href: preloads[i].content }));
+    insert(elements, 0);
   }
   if (document.readyState === 'complete') start();
   else {
