@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ok, paged } from './envelope';
 import {
+  cleanNickname,
   confirmProblem,
   isLocalUpload,
+  normalizeUsername,
   passwordProblem,
   usernameProblem,
   LOGIN_PASSWORD_MAX,
@@ -21,16 +23,18 @@ const rule = (problem: (value: string) => string | null) =>
 const required = (message: string) => z.string({ error: message }).min(1, message);
 
 export const registerBody = z.object({
-  username: z.string({ error: USERNAME_REQUIRED }).trim().pipe(rule(usernameProblem)),
+  username: z.string({ error: USERNAME_REQUIRED }).transform(normalizeUsername).pipe(rule(usernameProblem)),
   password: z.string({ error: '请输入密码' }).pipe(rule(passwordProblem)),
-  nick_name: z.string().trim().max(20, '昵称不能超过 20 个字符').optional(),
+  nick_name: z
+    .string()
+    .transform(cleanNickname)
+    .pipe(z.string().max(20, '昵称不能超过 20 个字符'))
+    .optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
-  username: required(USERNAME_REQUIRED)
-    .max(LOGIN_USERNAME_MAX, LOGIN_TOO_LONG)
-    .transform((value) => value.trim()),
+  username: required(USERNAME_REQUIRED).max(LOGIN_USERNAME_MAX, LOGIN_TOO_LONG).transform(normalizeUsername),
   password: required(LOGIN_PASSWORD_REQUIRED).max(LOGIN_PASSWORD_MAX, LOGIN_TOO_LONG),
 });
 export type LoginBody = z.input<typeof loginBody>;
@@ -46,7 +50,8 @@ export const loginResponse = ok(loginResult);
 
 export const userInfo = z.object({
   id: z.number(),
-  username: z.string(),
+  /** The login name: only for the user themselves and the admin (others see the public profile). */
+  username: z.string().optional(),
   nick_name: z.string(),
   avatar: z.string().nullable(),
   /** 1 admin, 2 user */
@@ -61,7 +66,11 @@ const localImage = z.string().refine(isLocalUpload, '头像必须是本站上传
 
 export const updateOwnUserInfoBody = z
   .object({
-    nick_name: z.string().trim().min(1, '昵称不能为空').max(20, '昵称不能超过 20 个字符').optional(),
+    nick_name: z
+      .string()
+      .transform(cleanNickname)
+      .pipe(z.string().min(1, '昵称不能为空').max(20, '昵称不能超过 20 个字符'))
+      .optional(),
     avatar: localImage.nullable().optional(),
     // Accepted for compatibility with the original client; identity comes from the token only.
     id: z.unknown().optional(),

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cleanNickname,
   confirmProblem,
   hasVisibleText,
+  nicknameKey,
+  normalizeUsername,
+  USERNAME_CHARACTERS,
   CONFIRM_MISMATCH,
   CONFIRM_REQUIRED,
   passwordProblem,
@@ -54,5 +58,25 @@ describe('hasVisibleText', () => {
     for (const text of ['', '   ', '\u200b\u200c\u200d', '\u202e\u2066', '\u00ad\ufeff', '\n\t\u3000']) {
       expect(hasVisibleText(text), JSON.stringify(text)).toBe(false);
     }
+  });
+});
+
+describe('usernames and nicknames', () => {
+  it('keeps usernames in one form: fullwidth is ASCII, spaces around go', () => {
+    expect(normalizeUsername(' ａｄｍｉｎ１ ')).toBe('admin1');
+  });
+
+  it('takes letters, digits, underscores and Chinese characters only', () => {
+    expect(usernameProblem('reader_01')).toBeNull();
+    expect(usernameProblem('读者小明')).toBe(USERNAME_LENGTH);
+    expect(usernameProblem('读者小明呀')).toBeNull();
+    for (const name of ['ad\u200bmin', '\u0430dmin', '\u202eadmin', 'ad min', 'ad.min']) {
+      expect(usernameProblem(name), JSON.stringify(name)).toBe(USERNAME_CHARACTERS);
+    }
+  });
+
+  it('cleans nicknames of control, direction and zero-width characters, and compares them loosely', () => {
+    expect(cleanNickname(' 访\u202e客\u200b ')).toBe('访客');
+    expect(nicknameKey('Lin Jian')).toBe(nicknameKey('ＬＩＮ\u200bJIAN'));
   });
 });

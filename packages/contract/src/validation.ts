@@ -20,11 +20,37 @@ export const LOGIN_USERNAME_MAX = 64;
 export const LOGIN_PASSWORD_MAX = 128;
 export const LOGIN_TOO_LONG = '用户账号或密码过长';
 
+export const USERNAME_CHARACTERS = '用户账号只能包含字母、数字、下划线或汉字';
+
+/** ASCII letters and digits, `_`, and Chinese characters: nothing that can pass for another name. */
+const USERNAME_PATTERN = /^[A-Za-z0-9_\p{Script=Han}]+$/u;
+
+/**
+ * The one form a username is kept and compared in: NFKC (a fullwidth ａｄｍｉｎ is admin) and trimmed.
+ * Uniqueness and login also ignore case (lowercase compared).
+ */
+export const normalizeUsername = (username: string): string => username.normalize('NFKC').trim();
+
 export function usernameProblem(username: string | undefined): string | null {
   if (!username) return USERNAME_REQUIRED;
   const length = Array.from(username).length;
-  return length < 5 || length > 16 ? USERNAME_LENGTH : null;
+  if (length < 5 || length > 16) return USERNAME_LENGTH;
+  return USERNAME_PATTERN.test(username) ? null : USERNAME_CHARACTERS;
 }
+
+/**
+ * A nickname as shown: NFKC, without control, direction or zero-width characters (which can make
+ * one name look like another, or turn the text around it), trimmed.
+ */
+export const cleanNickname = (nickname: string): string =>
+  nickname
+    .normalize('NFKC')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim();
+
+/** The form two nicknames are compared in to tell whether one passes for the other. */
+export const nicknameKey = (nickname: string): string =>
+  cleanNickname(nickname).replace(/\s+/g, '').toLowerCase();
 
 const HAN = /\p{Script=Han}/u;
 

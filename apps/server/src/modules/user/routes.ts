@@ -38,7 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/getUserInfoById/:id',
     { schema: { params: idParam, response: { 200: userInfoResponse } } },
-    async (request) => success(await service.getUserInfo(app.ctx, request.params.id)),
+    async (request) => success(await service.getUserInfo(app.ctx, request.params.id, request.user)),
   );
 
   app.put(

@@ -1,4 +1,4 @@
-import type { LoginResult, UserInfo } from '@blog/contract';
+import { nicknameKey, type LoginResult, type UserInfo } from '@blog/contract';
 import type { AppContext } from '../../context';
 import type { User } from '../../db/schema';
 import { AppError, BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
@@ -76,6 +76,7 @@ export async function register(
 ): Promise<LoginResult> {
   if (await repository.findByUsername(ctx.db.kysely, input.username))
     throw new ConflictError('用户名已存在，换一个吧');
+  await refuseOwnerNickname(ctx, input.nick_name || input.username, null);
   const now = nowIso();
   try {
     const user = await repository.insertUser(ctx.db.kysely, {
@@ -97,10 +98,28 @@ export async function register(
   }
 }
 
-export async function getUserInfo(ctx: AppContext, id: number): Promise<UserInfo> {
+/**
+ * A user's profile. The login name is the user's own and the admin's to see; anyone else gets the
+ * public profile (ids are sequential, so guests could otherwise list every account's login name).
+ */
+export async function getUserInfo(
+  ctx: AppContext,
+  id: number,
+  viewer: { id: number; role: number } | null,
+): Promise<UserInfo> {
   const user = await repository.findById(ctx.db.kysely, id);
   if (!user) throw new NotFoundError('用户不存在');
-  return toUserInfo(user, ctx.config.timeZone);
+  const { username, ...profile } = toUserInfo(user, ctx.config.timeZone);
+  return viewer && (viewer.id === id || viewer.role === 1) ? { username, ...profile } : profile;
+}
+
+/** Refuses a nickname that reads as one of the owner's names, unless it is the owner's own account. */
+async function refuseOwnerNickname(ctx: AppContext, nickname: string, userId: number | null): Promise<void> {
+  const key = nicknameKey(nickname);
+  if (!key) return;
+  const owners = await repository.ownerNames(ctx.db.kysely);
+  if (owners.some((owner) => owner.id !== userId && nicknameKey(owner.name) === key))
+    throw new ConflictError('这个昵称是博主在用的，换一个吧');
 }
 
 export async function updateOwnUserInfo(
@@ -108,12 +127,13 @@ export async function updateOwnUserInfo(
   userId: number,
   changes: { nick_name?: string; avatar?: string | null },
 ): Promise<UserInfo> {
+  if (changes.nick_name !== undefined) await refuseOwnerNickname(ctx, changes.nick_name, userId);
   await repository.updateProfile(ctx.db.kysely, userId, {
     ...(changes.nick_name !== undefined ? { nick_name: changes.nick_name } : {}),
     ...(changes.avatar !== undefined ? { avatar: changes.avatar } : {}),
     updated_at: nowIso(),
   });
-  return getUserInfo(ctx, userId);
+  return getUserInfo(ctx, userId, { id: userId, role: 2 });
 }
 
 export async function updatePassword(

@@ -50,7 +50,10 @@ describe('POST /api/user/register', () => {
       role: 2,
       token: expect.any(String),
     });
-    const me = await t.app.inject({ url: `/api/user/getUserInfoById/${body.result.id}` });
+    const me = await t.app.inject({
+      url: `/api/user/getUserInfoById/${body.result.id}`,
+      headers: { authorization: `Bearer ${body.result.token}` },
+    });
     expect(me.json().result).toMatchObject({
       username: 'xiaoming',
       nick_name: '小明',
@@ -391,17 +394,73 @@ describe('PUT /api/user/updatePassword', () => {
 });
 
 describe('GET /api/user/getUserInfoById/:id', () => {
-  it('never exposes password hashes or addresses, and 404s for unknown users', async () => {
-    const id = await createUser(t, { password: 'pass123' });
-    const res = await t.app.inject({ url: `/api/user/getUserInfoById/${id}` });
-    expect(Object.keys(res.json().result).sort()).toEqual([
-      'avatar',
-      'createdAt',
-      'id',
-      'nick_name',
-      'role',
-      'username',
-    ]);
+  it('shows others only the public profile: no login name, password hash or address', async () => {
+    const id = await createUser(t, { username: 'reader1', password: 'pass123' });
+    const keys = async (headers: Record<string, string> = {}) =>
+      Object.keys(
+        (await t.app.inject({ url: `/api/user/getUserInfoById/${id}`, headers })).json().result,
+      ).sort();
+    const publicProfile = ['avatar', 'createdAt', 'id', 'nick_name', 'role'];
+    expect(await keys()).toEqual(publicProfile);
+    expect(await keys(await authHeader(t, await createUser(t)))).toEqual(publicProfile);
+    // The user themselves and the admin see the login name too.
+    expect(await keys(await authHeader(t, id))).toEqual([...publicProfile, 'username'].sort());
+    expect(await keys(await authHeader(t, await createUser(t, { role: 1 })))).toEqual(
+      [...publicProfile, 'username'].sort(),
+    );
     expect((await t.app.inject({ url: '/api/user/getUserInfoById/999' })).statusCode).toBe(404);
+  });
+});
+
+describe('names that pass for someone else', () => {
+  // Registrations from addresses of their own: each address may register three times a minute.
+  let address = 0;
+  const nextAddress = () => `198.18.0.${++address}`;
+
+  beforeEach(async () => {
+    await createUser(t, { username: 'admin', role: 1, nick_name: '林间', password: 'pass123' });
+  });
+
+  it('keeps one account per name, whatever its case or width', async () => {
+    for (const username of ['Admin', 'ADMIN', 'ａｄｍｉｎ']) {
+      const res = await post('/api/user/register', { username, password: 'abc123' }, {}, nextAddress());
+      expect(res.status, username).toBe(409);
+    }
+    // The owner logs in however they type their name.
+    expect((await post('/api/user/login', { username: 'ADMIN', password: 'pass123' })).status).toBe(200);
+  });
+
+  it('refuses names with look-alike letters or invisible and direction characters', async () => {
+    for (const username of ['ad\u200bmin', '\u0430dmin', '\u202eadmin', 'admin\u2066', 'ad min', 'ad-min']) {
+      const res = await post('/api/user/register', { username, password: 'abc123' }, {}, nextAddress());
+      expect(res.status, JSON.stringify(username)).toBe(400);
+      expect(res.body.message).toContain('用户账号只能包含字母、数字、下划线或汉字');
+    }
+    expect((await post('/api/user/register', { username: '读者_2026', password: 'abc123' })).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses the owner's nickname in any disguise, and strips invisible characters from nicknames", async () => {
+    for (const nick_name of ['林间', '林\u200b间', ' 林 间 ', 'ADMIN']) {
+      const res = await post(
+        '/api/user/register',
+        { username: 'visitor1', password: 'abc123', nick_name },
+        {},
+        nextAddress(),
+      );
+      expect(res.status, JSON.stringify(nick_name)).toBe(409);
+    }
+    const made = await post('/api/user/register', {
+      username: 'visitor1',
+      password: 'abc123',
+      nick_name: '访\u202e客',
+    });
+    expect(made.status).toBe(200);
+    const headers = { authorization: `Bearer ${made.body.result.token}` };
+    const info = await t.app.inject({ url: `/api/user/getUserInfoById/${made.body.result.id}`, headers });
+    expect(info.json().result.nick_name).toBe('访客');
+    expect((await put('/api/user/updateOwnUserInfo', { nick_name: '林\u2060间' }, headers)).status).toBe(409);
+    expect((await put('/api/user/updateOwnUserInfo', { nick_name: '林间的读者' }, headers)).status).toBe(200);
   });
 });

@@ -26,7 +26,8 @@ export async function signIn(result: LoginResult, options: SignInOptions = {}): 
   }
   setUserInfo({
     id: info.id,
-    username: info.username,
+    // The login's own answer names the account; the profile carries it only for oneself.
+    username: info.username ?? result.username,
     nick_name: info.nick_name,
     avatar: info.avatar ?? '',
     role: info.role,
@@ -34,7 +35,7 @@ export async function signIn(result: LoginResult, options: SignInOptions = {}): 
   closeLogin();
   toast.success(options.automatic ? '自动登录成功' : '登录成功');
   toast.success(
-    getWelcomeMessage(info.id, info.nick_name || info.username, options.now, options.automatic),
+    getWelcomeMessage(info.id, info.nick_name || result.username, options.now, options.automatic),
     '欢迎～',
   );
 }
