@@ -8,7 +8,7 @@ import type { TrustProxy } from './config';
 import type { AppContext } from './context';
 import { adminRoutes } from './modules/admin';
 import { articleRoutes } from './modules/article/routes';
-import { createViewCounter } from './modules/article/service';
+import { createViewCounter, visitorOf } from './modules/article/service';
 import type { ViewCounter } from './modules/article/view-counter';
 import { commentRoutes } from './modules/comment/routes';
 import { feedRoutes, originOf } from './modules/feed/routes';
@@ -94,7 +94,7 @@ async function pageRenderer(app: FastifyInstance, ctx: AppContext, template: str
     });
     if (path === '/article' && !renderedHere && answer.status === 200) {
       const id = Number(new URLSearchParams(search).get('id'));
-      if (Number.isSafeInteger(id) && id > 0) app.articleViews.count(id);
+      if (Number.isSafeInteger(id) && id > 0) app.articleViews.count(id, visitorOf(request));
     }
     return answer;
   };

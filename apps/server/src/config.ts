@@ -52,6 +52,12 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(5000),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  VIEW_DEDUPE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(30),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -125,6 +131,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** How long a client may take (README "Security"): a whole request, its headers, between requests, silent. */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; idleMs: number };
+  /** A visitor's reads of one article within this count as one view; 0 counts every read. */
+  viewDedupeMs: number;
   /** Open connections one address may hold; 0 for no cap (behind a proxy the proxy's own cap applies). */
   maxConnectionsPerIp: number;
   /** Folder of the built single-page app; absent in API-only tests. */
@@ -169,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: e.IDLE_TIMEOUT_MS,
     },
     maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+    viewDedupeMs: e.VIEW_DEDUPE_MINUTES * 60_000,
     // Both src/ and the compiled dist/ sit one level below apps/server.
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     demoDir: path.resolve(import.meta.dirname, '../demo'),

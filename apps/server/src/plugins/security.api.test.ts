@@ -66,7 +66,6 @@ describe('headers', () => {
     }
   });
 
-
   it('sends helmet headers and compresses large JSON', async () => {
     t = await createTestContext();
     for (let i = 0; i < 60; i++) await createTag(t, `标签-${i}`);

@@ -51,7 +51,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       // HSTS means something only over HTTPS (directly, or through a trusted proxy that says so).
       if (request.protocol !== 'https') reply.raw.removeHeader('Strict-Transport-Security');
       // Pictures, audio and the feed are for other sites too: a feed reader shows the blog's images.
-      if (SHARED_RESOURCES.test(request.url)) reply.raw.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      if (SHARED_RESOURCES.test(request.url))
+        reply.raw.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       done(error instanceof Error ? error : undefined);
     });
   });

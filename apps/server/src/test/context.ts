@@ -41,6 +41,8 @@ export function testConfig(
     trustProxy: false,
     timeouts: { requestMs: 120_000, headersMs: 10_000, keepAliveMs: 5000, idleMs: 60_000 },
     maxConnectionsPerIp: 0,
+    // Off: tests count reads from one address; the dedupe has tests of its own.
+    viewDedupeMs: 0,
     webDist: path.join(dataDir, 'no-web'),
     demoDir: path.resolve(import.meta.dirname, '../../demo'),
     ...overrides,

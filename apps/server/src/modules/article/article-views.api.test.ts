@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../db/connect';
 import { createConsoleUsers } from '../../test/admin-fixtures';
 import { createTestContext, type TestContext } from '../../test/context';
 import { createArticle, createSiteConfig, createUser } from '../../test/fixtures';
 import { lastDays } from '../admin/stats/service';
+
+/** The built web app (its server renderer makes the article page). */
+const WEB_DIST = path.resolve(import.meta.dirname, '../../../../web/dist');
 
 let opened: TestContext | undefined;
 afterEach(async () => {
@@ -52,6 +56,27 @@ const acceptViews = (context: TestContext) =>
   sql`DROP TRIGGER refuse_views${sql.raw(context.db.dialect === 'sqlite' ? '' : ' ON articles')}`.execute(
     context.db.kysely,
   );
+
+describe('a visitor counted once per article in 30 minutes', () => {
+  it('counts one view for a reader who reads again, through the API or the page, and one for each other reader', async () => {
+    const context = await createTestContext({ viewDedupeMs: 30 * 60_000, webDist: WEB_DIST });
+    opened = context;
+    await createSiteConfig(context);
+    const author = await createUser(context, { role: 1 });
+    const id = await createArticle(context, { author_id: author, article_content: '正文。' });
+    const visit = (remoteAddress: string, userAgent: string, url = `/api/article/getArticleById/${id}`) =>
+      context.app.inject({ method: 'GET', url, remoteAddress, headers: { 'user-agent': userAgent } });
+
+    // One reader, fifty reads: the page, then the API again and again.
+    expect((await visit('203.0.113.5', 'Phone', `/article?id=${id}`)).statusCode).toBe(200);
+    for (let i = 0; i < 49; i++) await visit('203.0.113.5', 'Phone');
+    // Another browser at the same address, and another address.
+    await visit('203.0.113.5', 'Laptop');
+    await visit('198.51.100.9', 'Phone');
+    await context.app.articleViews.flush();
+    expect(await storedViews(context, id)).toBe(3);
+  });
+});
 
 describe('article views, counted in batches', () => {
   it('adds n reads to view_times in one write, and shows the views not yet written', async () => {

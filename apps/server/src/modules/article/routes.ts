@@ -62,7 +62,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParam, response: { 200: articleDetailResponse } } },
     async (request) => {
       const article = await cachedRead(app, request, () => service.getArticle(app.ctx, request.params.id));
-      return success(service.countView(app.articleViews, article));
+      return success(service.countView(app.articleViews, article, service.visitorOf(request)));
     },
   );
   app.get(

@@ -118,15 +118,23 @@ export async function getArticle(ctx: AppContext, id: number): Promise<ArticleDe
 
 /** The app's article view counter, writing to its database (DESIGN §10). */
 export const createViewCounter = (ctx: AppContext, log: ViewCounterOptions['log']) =>
-  new ViewCounter({ write: (counts) => repository.addViews(ctx.db.kysely, counts), log });
+  new ViewCounter({
+    write: (counts) => repository.addViews(ctx.db.kysely, counts),
+    dedupeMs: ctx.config.viewDedupeMs,
+    log,
+  });
+
+/** Who is reading, for counting views once a visitor: the address and the browser's name. */
+export const visitorOf = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) =>
+  `${request.ip}|${String(request.headers['user-agent'] ?? '')}`;
 
 /**
  * Counts a visitor's view of `article` (which they were shown, so it is visible) and answers with
  * the views not yet written added. `article` may be a cached read shared with other visitors: it is
  * copied, not changed.
  */
-export function countView(views: ViewCounter, article: ArticleDetail): ArticleDetail {
-  views.count(article.id);
+export function countView(views: ViewCounter, article: ArticleDetail, visitor: string): ArticleDetail {
+  views.count(article.id, visitor);
   return { ...article, view_times: article.view_times + views.pending(article.id) };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ViewCounter, type WriteViews } from './view-counter';
+import { RecentReaders, ViewCounter, type WriteViews } from './view-counter';
 
 const quietLog = () => ({ error: vi.fn(), warn: vi.fn() });
 
@@ -173,5 +173,20 @@ describe('ViewCounter', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(batches).toHaveLength(3);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('RecentReaders', () => {
+  it('lets a visitor count once per article per window, and keeps no more than its bound', () => {
+    let now = 0;
+    const readers = new RecentReaders(30 * 60_000, 3, () => now);
+    expect(readers.firstRead('203.0.113.5|Phone', 1)).toBe(true);
+    expect(readers.firstRead('203.0.113.5|Phone', 1)).toBe(false);
+    expect(readers.firstRead('203.0.113.5|Phone', 2)).toBe(true);
+    expect(readers.firstRead('203.0.113.6|Phone', 1)).toBe(true);
+    now += 30 * 60_000;
+    expect(readers.firstRead('203.0.113.5|Phone', 1)).toBe(true);
+    for (let i = 0; i < 10; i++) readers.firstRead(`10.0.0.${i}|x`, 1);
+    expect(readers.size).toBe(3);
   });
 });

@@ -1,3 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * Who has read what lately, so that a visitor counts once per article per window: kept as salted
+ * hashes of (visitor, article) — the salt is random and never leaves the process, so no address can
+ * be read back — at most `maxEntries` of them, the oldest forgotten first.
+ */
+export class RecentReaders {
+  readonly #salt = randomBytes(16);
+  readonly #seen = new Map<string, number>();
+
+  constructor(
+    readonly windowMs: number,
+    private readonly maxEntries = 200_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** True the first time `visitor` reads article `id` in the window (and remembers it). */
+  firstRead(visitor: string, id: number): boolean {
+    const key = createHash('sha256').update(this.#salt).update(`${id}|${visitor}`).digest('base64url');
+    const now = this.now();
+    const until = this.#seen.get(key);
+    if (until !== undefined && until > now) return false;
+    this.#seen.delete(key);
+    this.#seen.set(key, now + this.windowMs);
+    if (this.#seen.size > this.maxEntries) {
+      for (const oldest of this.#seen.keys()) {
+        this.#seen.delete(oldest);
+        if (this.#seen.size <= this.maxEntries) break;
+      }
+    }
+    return true;
+  }
+
+  get size(): number {
+    return this.#seen.size;
+  }
+}
+
 /** Where a batch of counts goes: adds each count to its article's views, all or nothing. */
 export type WriteViews = (counts: ReadonlyMap<number, number>) => Promise<void>;
 
@@ -10,6 +49,8 @@ export interface ViewCounterOptions {
    * logged): a database that stays down must not grow the server's memory without end.
    */
   maxArticles?: number;
+  /** A visitor's reads of one article within this are one view (README "Accounts and security"); 0 counts every read. */
+  dedupeMs?: number;
   log: {
     error(details: object, message: string): void;
     warn(details: object, message: string): void;
@@ -31,16 +72,19 @@ export class ViewCounter {
   readonly #intervalMs: number;
   readonly #maxArticles: number;
   readonly #log: ViewCounterOptions['log'];
+  readonly #readers: RecentReaders | undefined;
 
-  constructor({ write, intervalMs = 1000, maxArticles = 100_000, log }: ViewCounterOptions) {
+  constructor({ write, intervalMs = 1000, maxArticles = 100_000, dedupeMs = 0, log }: ViewCounterOptions) {
+    this.#readers = dedupeMs > 0 ? new RecentReaders(dedupeMs) : undefined;
     this.#write = write;
     this.#intervalMs = intervalMs;
     this.#maxArticles = maxArticles;
     this.#log = log;
   }
 
-  /** Counts one view of article `id`. */
-  count(id: number): void {
+  /** Counts one view of article `id`, unless `visitor` (address and browser) read it lately. */
+  count(id: number, visitor?: string): void {
+    if (visitor !== undefined && this.#readers && !this.#readers.firstRead(visitor, id)) return;
     this.#add(id, 1);
   }
 

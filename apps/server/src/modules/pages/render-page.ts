@@ -26,6 +26,8 @@ export function pageMaker(app: FastifyInstance, ctx: AppContext, renderer: WebRe
           method: method as 'GET',
           url,
           remoteAddress: request.ip,
+          // The visitor's browser, so the page's article read counts as that visitor's view.
+          headers: { 'user-agent': request.headers['user-agent'] ?? '' },
           ...(body === undefined ? {} : { payload: body as object }),
         });
         let answer: unknown;
