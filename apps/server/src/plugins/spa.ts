@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PageAnswer } from '../modules/pages/render-page';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 /** The app's HTML as served, and the hashes of the inline scripts the CSP must allow. */
@@ -85,10 +85,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * the app), uploaded media under /media/uploads, and JSON 404s for unknown API paths.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
+  // Only files that really are inside the uploads folder: a symbolic link in it that points
+  // elsewhere (the database, the signing secret) is not followed.
+  const uploadsRoot = realpathSync(options.uploadsDir);
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
     prefix: '/media/uploads/',
     decorateReply: false,
+    allowedPath: (pathName) => {
+      try {
+        return realpathSync(path.join(uploadsRoot, pathName)).startsWith(uploadsRoot + path.sep);
+      } catch {
+        // Nothing there: the static handler answers 404 itself.
+        return true;
+      }
+    },
     setHeaders: (reply) => {
       reply.header('Cache-Control', IMMUTABLE);
       reply.header('X-Content-Type-Options', 'nosniff');

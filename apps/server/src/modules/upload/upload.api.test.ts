@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -74,6 +74,22 @@ describe('POST /api/upload/img', () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
     expect(meta.exif).toBeUndefined();
+  });
+
+  it('serves only files really inside the uploads folder, never through a link that leads out', async () => {
+    const uploads = path.join(t.config.dataDir, 'uploads');
+    mkdirSync(path.join(uploads, 'images'), { recursive: true });
+    writeFileSync(path.join(uploads, 'images', 'inside.txt'), 'inside');
+    // The signing secret, the database: what a link planted in the folder would expose.
+    writeFileSync(path.join(t.config.dataDir, 'private.txt'), 'do not serve');
+    symlinkSync(path.join(t.config.dataDir, 'private.txt'), path.join(uploads, 'images', 'leak.txt'));
+    symlinkSync(t.config.dataDir, path.join(uploads, 'all'));
+    expect((await t.app.inject({ url: '/media/uploads/images/inside.txt' })).body).toBe('inside');
+    for (const url of ['/media/uploads/images/leak.txt', '/media/uploads/all/private.txt']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('do not serve');
+    }
   });
 
   it('decides the type by content: PNG, WebP and GIF pass whatever their names', async () => {
