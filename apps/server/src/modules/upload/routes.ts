@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import { uploadResponse } from '@blog/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, BadRequestError } from '../../lib/errors';
+import { BadRequestError } from '../../lib/errors';
+import { uploadProblem } from '../../lib/upload-errors';
 import { success } from '../../lib/reply';
 import { authenticate } from '../../plugins/auth';
 import { MAX_UPLOAD_BYTES, storeImage } from './service';
@@ -18,16 +19,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw new BadRequestError('请以 multipart/form-data 上传，字段名为 file');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file')
-        throw new BadRequestError('请以 multipart/form-data 上传，字段名为 file');
       let data: Buffer;
       try {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'file')
+          throw new BadRequestError('请以 multipart/form-data 上传，字段名为 file');
         data = await file.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, '图片不能超过 5 MB');
-        throw error;
+        throw uploadProblem(error, '图片不能超过 5 MB');
       }
       return success(await storeImage(app.ctx, data), '上传成功');
     },

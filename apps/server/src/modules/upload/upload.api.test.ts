@@ -92,6 +92,18 @@ describe('POST /api/upload/img', () => {
     }
   });
 
+  it('answers a form cut off mid-way with 400, writing nothing', async () => {
+    const body = multipart(await jpegWithGps(), 'a.jpg', 'image/jpeg');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/img',
+      payload: body.payload.subarray(0, body.payload.length - 300),
+      headers: { ...headers, 'content-type': body.type },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(storedFiles()).toEqual([]);
+  });
+
   it('decides the type by content: PNG, WebP and GIF pass whatever their names', async () => {
     const base = sharp({ create: { width: 8, height: 8, channels: 4, background: '#f00a' } });
     for (const [format, ext] of [

@@ -11,8 +11,9 @@ import {
   adminSongUploadResponse,
 } from '@blog/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, BadRequestError } from '../../../lib/errors';
+import { BadRequestError } from '../../../lib/errors';
 import { success } from '../../../lib/reply';
+import { uploadProblem } from '../../../lib/upload-errors';
 import { scanStatus, startScan } from './scan-state';
 import * as service from './service';
 
@@ -72,11 +73,7 @@ export const musicAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           } else throw new BadRequestError(UPLOAD_FIELDS);
         }
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, '歌曲不能超过 100 MB');
-        if (error instanceof AppError) throw error;
-        // The form itself is broken: cut off mid-way, or not multipart after all.
-        throw new BadRequestError('上传的内容不完整，请重新上传');
+        throw uploadProblem(error, '歌曲不能超过 100 MB');
       }
       if (!audio) throw new BadRequestError(UPLOAD_FIELDS);
       return success(await service.storeSong(app.ctx, audio, lrc), '上传成功');
