@@ -111,7 +111,10 @@ describe('server-rendered pages', () => {
     expect(rootText((await page(`/photos?id=${ids.album}`)).html)).toContain('西湖春色');
     expect(rootText((await page('/link/list')).html)).toContain('隔壁的博客');
     expect(rootText((await page('/resources/front')).html)).toContain('构建工具');
-    expect(rootText((await page('/siteList?type=front')).html)).toContain('Vite 中文文档');
+    const siteList = rootText((await page('/siteList?type=front')).html);
+    expect(siteList).toContain('Vite 中文文档');
+    // The banner names the list once, and says what it holds.
+    expect(siteList).toMatch(/前端推荐\s*全部网站/);
     expect(rootText((await page('/message/list')).html)).toContain('路过留个言，页面真快');
     expect(rootText((await page(`/message/detail?id=${ids.message}`)).html)).toContain(
       '路过留个言，页面真快',

@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
+import { getToken } from '../../stores/user-store';
 import { createReadingClock, reportableDuration } from './reading-clock';
 
 /**
  * Sends how long an article was read (`PUT /api/article/addReadingDuration/:id/:ms`). `keepalive`
- * lets the request outlive the page; `sendBeacon` cannot send a PUT. Failures are only logged.
+ * lets the request outlive the page; `sendBeacon` cannot send a PUT. Like every request of the
+ * app it carries the user's token when there is one (SPEC §6). Failures are only logged.
  */
 export function sendReadingDuration(articleId: number, milliseconds: number): void {
+  const token = getToken();
   fetch(`/api/article/addReadingDuration/${articleId}/${milliseconds}`, {
     method: 'PUT',
     keepalive: true,
     credentials: 'same-origin',
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    headers: { 'X-Requested-With': 'XMLHttpRequest', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   }).catch((error: unknown) => console.warn('[article] reading duration not sent', error));
 }
 

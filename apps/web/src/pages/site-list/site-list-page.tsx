@@ -28,7 +28,12 @@ export function SiteListPage() {
 
   return (
     <>
-      <PageBanner routeName="SiteList" title={title} subtitle={RESOURCE_TITLES[type]} />
+      {/* A whole type is titled by its name already: the subtitle then says what the list holds. */}
+      <PageBanner
+        routeName="SiteList"
+        title={title}
+        subtitle={title === RESOURCE_TITLES[type] ? '全部网站' : RESOURCE_TITLES[type]}
+      />
       <PageContainer>
         <div className={styles.bar}>
           <Link to={resourcesPath(type)} className={styles.back}>

@@ -5,8 +5,8 @@ import type { PlayerSong } from '../types';
 /** First artist's name (SPEC §3), from `ar` or the older `artists`; 歌手走丢了 when there is none. */
 export function songArtist(song: PlayerSong | undefined): string {
   const artists = song?.ar?.length ? song.ar : (song?.artists ?? []);
-  const names = artists.map((artist) => artist.name.trim()).filter(Boolean);
-  return names.length > 0 ? names.join(' / ') : TEXT.noArtist;
+  const first = artists.map((artist) => artist.name.trim()).find(Boolean);
+  return first ?? TEXT.noArtist;
 }
 
 /** The 其他 column: the first alias (`alia`, or `alias` on older entries), or ''. */
