@@ -4,7 +4,6 @@ import { useLocation, useNavigation } from 'react-router';
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.15 });
 
-
 /**
  * The thin progress bar at the top: runs while a route's code loads and completes on every page
  * change, as the original's router guards did.
