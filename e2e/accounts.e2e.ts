@@ -529,6 +529,8 @@ describe('notifications, remembered login and a 401', () => {
 
     await page.reload();
     await dialog(page).getByRole('tab', { name: '登录' }).waitFor();
+    // The dialog says why it opened by itself (SPEC §8).
+    expect(await dialog(page).getByRole('alert').textContent()).toBe('登录已失效，请重新登录');
     await nav(page).getByRole('button', { name: '登录' }).waitFor();
     expect(await page.getByRole('button', { name: '我的消息' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '去登录' }).isVisible()).toBe(true);

@@ -82,6 +82,7 @@ describe('user store', () => {
       infoFlag: false,
       tokenFlag: false,
       showLogin: false,
+      loginReason: null,
     });
     expect(isLoggedIn()).toBe(false);
     expect(getToken()).toBe('');
@@ -122,6 +123,7 @@ describe('user store', () => {
       infoFlag: true,
       tokenFlag: true,
       showLogin: false,
+      loginReason: null,
     });
     expect(fresh.isLoggedIn()).toBe(true);
   });

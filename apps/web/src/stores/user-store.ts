@@ -23,6 +23,8 @@ export interface UserState {
   tokenFlag: boolean;
   /** Whether the login/register dialog is open. */
   showLogin: boolean;
+  /** Why the dialog opened by itself (a 401: 登录过期, 请先登录 …); null when the visitor opened it. */
+  loginReason: string | null;
 }
 
 type PersistedUserState = Pick<UserState, 'blogAvatar' | 'userInfo' | 'token' | 'infoFlag' | 'tokenFlag'>;
@@ -34,7 +36,7 @@ const LOGGED_OUT: Omit<PersistedUserState, 'blogAvatar'> = {
   tokenFlag: false,
 };
 
-const INITIAL: UserState = { blogAvatar: '', ...LOGGED_OUT, showLogin: false };
+const INITIAL: UserState = { blogAvatar: '', ...LOGGED_OUT, showLogin: false, loginReason: null };
 
 /** How the slice sits in local storage: user info and token as ciphertext (SPEC §3, §9). */
 interface StoredUserState {
@@ -176,12 +178,18 @@ export function clearUser(): void {
   useUserStore.setState(LOGGED_OUT);
 }
 
+/** Opens the login dialog (the visitor asked for it). */
 export function openLogin(): void {
-  useUserStore.setState({ showLogin: true });
+  useUserStore.setState({ showLogin: true, loginReason: null });
+}
+
+/** Opens the login dialog saying why: the app needs a login (a 401 — 登录过期, 请先登录 …). */
+export function askToLogIn(reason: string): void {
+  useUserStore.setState({ showLogin: true, loginReason: reason });
 }
 
 export function closeLogin(): void {
-  useUserStore.setState({ showLogin: false });
+  useUserStore.setState({ showLogin: false, loginReason: null });
 }
 
 /** The token for the Authorization header, '' when logged out. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeLogin, openLogin, useUserStore } from '../../stores/user-store';
+import { askToLogIn, closeLogin, openLogin, useUserStore } from '../../stores/user-store';
 import { prepareAntdTestEnvironment } from './antd-test-env';
 import { readRememberedLogin, saveRememberedLogin } from './remembered-login';
 
@@ -48,6 +48,16 @@ async function blurWith(field: HTMLElement, value: string) {
 }
 
 describe('LoginDialog: 登录', () => {
+  it('says why when the app opened it (a 401), and nothing when the visitor did', () => {
+    act(() => askToLogIn('登录过期'));
+    const { unmount } = render(<LoginDialog />);
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('登录过期');
+    unmount();
+    act(() => closeLogin());
+    const dialog = openDialog();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('opens with the login form, empty and 记住我 unticked when nothing is remembered', () => {
     const dialog = openDialog();
     expect(within(dialog).getByRole('tab', { name: '登录' })).toHaveAttribute('aria-selected', 'true');

@@ -22,6 +22,7 @@ const ASIDE: Record<Mode, { title: string; line: string }> = {
  */
 export function LoginDialog() {
   const open = useUserStore((state) => state.showLogin);
+  const reason = useUserStore((state) => state.loginReason);
   const narrow = useIsNarrow();
   const [mode, setMode] = useState<Mode>('login');
   const title = mode === 'login' ? '登录' : '注册';
@@ -67,6 +68,11 @@ export function LoginDialog() {
                 </button>
               ))}
             </div>
+            {reason && (
+              <p className={styles.reason} role="alert">
+                {reason}
+              </p>
+            )}
             {mode === 'login' ? (
               <LoginForm onSwitch={() => setMode('register')} autoFocus={!narrow} />
             ) : (

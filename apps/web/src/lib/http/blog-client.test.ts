@@ -170,7 +170,12 @@ describe('blogClient', () => {
       );
       expect(error.status).toBe(401);
       expect(toast.error).toHaveBeenCalledWith('登录已过期，请重新登录', '错误提示');
-      expect(useUserStore.getState()).toMatchObject({ userInfo: null, token: '', showLogin: true });
+      expect(useUserStore.getState()).toMatchObject({
+        userInfo: null,
+        token: '',
+        showLogin: true,
+        loginReason: '登录已过期，请重新登录',
+      });
     });
 
     it('silent calls reject and log without a toast, but a 401 still logs out', async () => {

@@ -1,6 +1,6 @@
 import type { Envelope } from '@blog/contract';
 
-import { clearUser, openLogin } from '../../stores/user-store';
+import { askToLogIn, clearUser } from '../../stores/user-store';
 import { toast } from '../toast';
 import { ApiError } from './api-error';
 import {
@@ -63,7 +63,8 @@ function toApiError(error: unknown): ApiError {
 function report(error: ApiError, silent: boolean): ApiError {
   if (error.status === 401) {
     clearUser();
-    openLogin();
+    // The dialog says why it opened (SPEC §8: the server's words, or 登录过期).
+    askToLogIn(error.message || '登录过期');
   }
   if (error.canceled) return error;
   if (silent) console.warn(`[blog] ${error.message}`);

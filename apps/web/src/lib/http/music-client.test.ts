@@ -106,7 +106,12 @@ describe('musicClient', () => {
         send({ status: 401, data: { code: 401, message: '令牌已过期' } }).result,
       ).resolves.toBeUndefined();
       expect(toast.error).toHaveBeenCalledWith('令牌已过期', '错误提示');
-      expect(useUserStore.getState()).toMatchObject({ userInfo: null, token: '', showLogin: true });
+      expect(useUserStore.getState()).toMatchObject({
+        userInfo: null,
+        token: '',
+        showLogin: true,
+        loginReason: '令牌已过期',
+      });
       expect(getToken()).toBe('');
     });
 

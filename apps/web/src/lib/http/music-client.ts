@@ -1,4 +1,4 @@
-import { clearUser, openLogin } from '../../stores/user-store';
+import { askToLogIn, clearUser } from '../../stores/user-store';
 import { toast } from '../toast';
 import {
   createHttpClient,
@@ -41,11 +41,11 @@ function handleFailure(error: unknown, config: HttpRequestConfig): undefined {
   if (failed?.canceled) return undefined;
   const response = failed?.response;
   if (response) {
+    const failure = describeHttpFailure(response.status, readServerMessage(response.data));
     if (response.status === 401) {
       clearUser();
-      openLogin();
+      askToLogIn(failure?.message ?? '登录过期');
     }
-    const failure = describeHttpFailure(response.status, readServerMessage(response.data));
     if (failure) toast[failure.level](failure.message, failure.title);
   }
   // No toast for transport failures, but leave a trace for whoever opens the console.
