@@ -12,18 +12,20 @@ describe('decodedPixels', () => {
 
 describe('imageQueue', () => {
   it('runs one image job at a time, in order', async () => {
-    let running = 0;
-    let most = 0;
-    const order: number[] = [];
-    const job = (n: number) => async () => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      order.push(n);
-      running -= 1;
-    };
-    await Promise.all([1, 2, 3, 4].map((n) => imageQueue(job(n))));
-    expect(most).toBe(1);
-    expect(order).toEqual([1, 2, 3, 4]);
+    const started: number[] = [];
+    const finish: (() => void)[] = [];
+    const job = (n: number) => () =>
+      new Promise<void>((resolve) => {
+        started.push(n);
+        finish.push(resolve);
+      });
+    const all = Promise.all([1, 2, 3].map((n) => imageQueue(job(n))));
+    // Each job holds the queue until it is let go: only then does the next one start.
+    for (const expected of [[1], [1, 2], [1, 2, 3]]) {
+      await expect.poll(() => started).toEqual(expected);
+      expect(finish).toHaveLength(expected.length);
+      finish.at(-1)!();
+    }
+    await all;
   });
 });
