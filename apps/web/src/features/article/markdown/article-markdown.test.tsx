@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,14 +33,17 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('ArticleMarkdown', () => {
-  it("shows the server's HTML inside md-editor-rt's preview wrappers, in the visitor's themes", () => {
+  it("shows the server's HTML inside md-editor-rt's preview wrappers, in the visitor's themes", async () => {
     useStaticStore.setState({ theme: 'dark', previewTheme: 'github', codeTheme: 'paraiso' });
     render(<ArticleMarkdown html={HTML} />);
     const content = screen.getByTestId('article-content');
     const editor = content.querySelector('#article-content.md-editor.md-editor-previewOnly');
     expect(editor).toHaveAttribute('data-theme', 'dark');
     const preview = editor?.querySelector(':scope > #article-content-preview');
-    expect(preview).toHaveClass('md-editor-preview', 'github-theme', 'md-editor-scrn');
+    // The default theme is in the page's CSS; github's sheet is loaded first, then shown.
+    expect(preview).toHaveClass('md-editor-preview', 'default-theme', 'md-editor-scrn');
+    await waitFor(() => expect(preview).toHaveClass('md-editor-preview', 'github-theme', 'md-editor-scrn'));
+    expect(document.head.querySelector('style[data-preview-theme="github"]')).not.toBeNull();
     expect(within(content).getByRole('heading', { level: 2, name: '缓存' })).toHaveAttribute(
       'id',
       'heading-1',
@@ -90,7 +93,7 @@ describe('ArticleMarkdown', () => {
     );
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
-    expect(container.querySelector('.md-editor-preview')).toHaveClass('cyanosis-theme');
+    await waitFor(() => expect(container.querySelector('.md-editor-preview')).toHaveClass('cyanosis-theme'));
     expect(container.querySelector('.md-editor')).toHaveAttribute('data-theme', 'dark');
     act(() => root.unmount());
     container.remove();

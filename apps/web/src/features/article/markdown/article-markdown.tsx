@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { useStaticStore } from '../../../stores/static-store';
 import styles from './article-markdown.module.css';
 import { codeThemeVariant } from './code-theme';
+import { useShownPreviewTheme } from './preview-theme';
 import { useCodeThemeStyle } from './use-code-theme';
 
 /** md-editor-rt's id for a preview; its element ids follow from it. */
@@ -43,7 +44,7 @@ export function ArticleMarkdown({ html }: ArticleMarkdownProps) {
   // While the server's HTML hydrates, zustand answers with the store's initial state, as the server
   // did; the visitor's own themes (local storage) follow in the next render.
   const mode = useStaticStore((state) => state.theme);
-  const previewTheme = useStaticStore((state) => state.previewTheme);
+  const previewTheme = useShownPreviewTheme(useStaticStore((state) => state.previewTheme));
   const codeTheme = useStaticStore((state) => state.codeTheme);
   const variant = codeThemeVariant(mode, previewTheme);
   const { colors, style } = useCodeThemeStyle(codeTheme, variant);
