@@ -8,13 +8,16 @@ import { createRoutes } from './app/routes';
 import { reviveQueries, takeSsrState } from './app/ssr-state';
 import { runStartupTasks } from './app/start-up';
 import { lazyToastApi } from './app/toast/lazy-toast-api';
-import { ensureIconStyles } from './components/icon-styles';
 import { restoreSavedPlayer } from './features/player/store';
 import { initTheme } from './features/theme/theme-controller';
 import { registerToastApi } from './lib/toast';
 
 initTheme();
-ensureIconStyles();
+// The server puts the icons' style sheet in every page it renders; a page it did not render gets
+// it here (antd's code, so only then).
+if (!document.head.querySelector('style[rc-util-key="@ant-design-icons"]')) {
+  void import('./components/icon-styles').then(({ ensureIconStyles }) => ensureIconStyles());
+}
 restoreSavedPlayer();
 registerToastApi(lazyToastApi);
 

@@ -1,4 +1,4 @@
-import { ExportOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { ExportOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '../components/icons';
 import { Avatar, Button, Drawer, Layout, Menu, Tooltip } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';

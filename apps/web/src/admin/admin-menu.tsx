@@ -11,7 +11,7 @@ import {
   SettingOutlined,
   TagsOutlined,
   TeamOutlined,
-} from '@ant-design/icons';
+} from '../components/icons';
 import type { ReactNode } from 'react';
 
 export interface AdminSection {

@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { IconStylesOnPage } from '../components/icon-styles';
 import { PageClockContext } from '../lib/page-clock';
 import { ToastOutlet } from './toast/toast-outlet';
 
@@ -16,10 +15,8 @@ export function AppProviders({ queryClient, pageTime, children }: AppProvidersPr
   return (
     <QueryClientProvider client={queryClient}>
       <PageClockContext value={pageTime}>
-        <IconStylesOnPage>
-          {children}
-          <ToastOutlet />
-        </IconStylesOnPage>
+        {children}
+        <ToastOutlet />
       </PageClockContext>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from './icons';
 import { Card } from './card';
 import styles from './load-error.module.css';
 import { BrokenImageIcon } from './image-placeholders';

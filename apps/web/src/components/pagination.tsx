@@ -1,4 +1,4 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined } from './icons';
 import { pageCount, paginationItems } from './pagination-items';
 import styles from './pagination.module.css';
 

@@ -1,4 +1,4 @@
-import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '../../components/icons';
 import { Button, Input, Progress, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { AVATAR_ACCEPT, AVATAR_TYPES, MAX_UPLOAD_BYTES } from '../../pages/user-center/avatar-upload';

@@ -8,7 +8,7 @@ import {
   ReloadOutlined,
   SunOutlined,
   UsergroupAddOutlined,
-} from '@ant-design/icons';
+} from '../../components/icons';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toggleTheme, useTheme } from '../../features/theme/theme-controller';

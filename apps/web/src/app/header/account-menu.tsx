@@ -1,4 +1,4 @@
-import { LoginOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { LoginOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '../../components/icons';
 import { NavLink } from 'react-router';
 import { loadLoginDialog } from '../../features/auth/load-login-dialog';
 import { UserAvatar } from '../../features/auth/user-avatar';

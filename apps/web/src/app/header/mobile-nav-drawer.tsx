@@ -1,4 +1,4 @@
-import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import { LogoutOutlined, SettingOutlined } from '../../components/icons';
 import { useEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { BlogImage } from '../../components/blog-image';

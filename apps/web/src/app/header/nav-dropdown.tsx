@@ -1,4 +1,4 @@
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined } from '../../components/icons';
 import {
   useId,
   useRef,

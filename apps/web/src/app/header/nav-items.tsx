@@ -11,7 +11,7 @@ import {
   MessageOutlined,
   PictureOutlined,
   TagsOutlined,
-} from '@ant-design/icons';
+} from '../../components/icons';
 import type { ReactNode } from 'react';
 
 export interface NavLinkEntry {

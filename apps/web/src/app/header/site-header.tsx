@@ -1,4 +1,4 @@
-import { BellOutlined, MenuOutlined, SearchOutlined } from '@ant-design/icons';
+import { BellOutlined, MenuOutlined, SearchOutlined } from '../../components/icons';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { onDemand } from '../../components/on-demand';

@@ -1,4 +1,4 @@
-import { ArrowUpOutlined } from '@ant-design/icons';
+import { ArrowUpOutlined } from '../../components/icons';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { throttle } from '../../lib/throttle';

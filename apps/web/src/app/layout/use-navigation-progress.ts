@@ -1,8 +1,6 @@
-import NProgress from 'nprogress';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-
-NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.15 });
+import { preloadProgressBar, progressBar } from './progress-bar';
 
 /**
  * The thin progress bar at the top: runs while a route's code loads and completes on every page
@@ -20,15 +18,14 @@ export function useNavigationProgress(): void {
     // The page the visitor arrived on is already on screen: no bar for it (but for a return to it).
     if (key === arrivedOn.current) return;
     arrivedOn.current = null;
-    const frame = window.requestAnimationFrame(() => {
-      if (!NProgress.isStarted()) NProgress.start();
-      NProgress.done();
-    });
+    const frame = window.requestAnimationFrame(progressBar.flash);
     return () => window.cancelAnimationFrame(frame);
   }, [key]);
 
   useEffect(() => {
-    if (state === 'idle') NProgress.done();
-    else NProgress.start();
+    if (state === 'idle') progressBar.done();
+    else progressBar.start();
   }, [state]);
+
+  useEffect(preloadProgressBar, []);
 }

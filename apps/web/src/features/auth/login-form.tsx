@@ -1,4 +1,4 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '../../components/icons';
 import { Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { login } from './auth-api';

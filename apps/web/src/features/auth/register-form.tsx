@@ -1,4 +1,4 @@
-import { LockOutlined, SafetyOutlined, SmileOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, SafetyOutlined, SmileOutlined, UserOutlined } from '../../components/icons';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { register } from './auth-api';

@@ -1,4 +1,4 @@
-import { DeleteOutlined, LikeFilled, LikeOutlined, MessageOutlined } from '@ant-design/icons';
+import { DeleteOutlined, LikeFilled, LikeOutlined, MessageOutlined } from '../../components/icons';
 import type { CommentItem } from '@blog/contract';
 import { Popconfirm } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { LoadingOutlined } from '@ant-design/icons';
+import { LoadingOutlined } from '../../components/icons';
 import type { CommentItem, ParentComment } from '@blog/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';

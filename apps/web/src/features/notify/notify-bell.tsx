@@ -1,4 +1,4 @@
-import { BellOutlined } from '@ant-design/icons';
+import { BellOutlined } from '../../components/icons';
 import { useId } from 'react';
 import { useUserStore } from '../../stores/user-store';
 import styles from './notify-bell.module.css';

@@ -5,7 +5,7 @@ import {
   MessageOutlined,
   NotificationOutlined,
   ReloadOutlined,
-} from '@ant-design/icons';
+} from '../../components/icons';
 import type { Notification } from '@blog/contract';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Button, Popconfirm, Skeleton, Spin } from 'antd';

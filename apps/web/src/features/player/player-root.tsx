@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { onDemand } from '../../components/on-demand';
 import { QuietBoundary } from '../../components/quiet-boundary';
 import { MusicDisc } from './disc/music-disc';
-import { startPlayerEngine } from './engine/audio-engine';
+import { loadEngine, startPlayer } from './engine/engine-loader';
 import styles from './player-root.module.css';
 import { openPlayer, openSpecialLyrics, usePlayerStore } from './store';
 import { useScrollLock } from './use-scroll-lock';
@@ -14,6 +14,9 @@ const playerPanel = onDemand(
 );
 export const loadPlayerPanel = playerPanel.preload;
 const PlayerPanel = playerPanel.Component;
+
+/** The pointer is on its way to the disc: the panel's and the engine's code. */
+const preloadPlayer = () => Promise.all([loadPlayerPanel(), loadEngine()]);
 
 /** Where the panel will be, while its code arrives (the first open on a slow connection). */
 function PanelLoading() {
@@ -37,10 +40,15 @@ export function PlayerRoot() {
   if (isOpen && !panelWanted) setPanelWanted(true);
 
   useEffect(() => {
-    startPlayerEngine();
+    startPlayer();
     window.addEventListener(OPEN_PLAYER_EVENT, openPlayer);
     return () => window.removeEventListener(OPEN_PLAYER_EVENT, openPlayer);
   }, []);
+
+  useEffect(() => {
+    // The panel's parts play through the engine: start it with them.
+    if (panelWanted) void loadEngine().catch(() => undefined);
+  }, [panelWanted]);
 
   useEffect(() => {
     if (showSpecial) openSpecialLyrics();
@@ -50,7 +58,7 @@ export function PlayerRoot() {
 
   return (
     <>
-      <MusicDisc hidden={isOpen} onIntent={loadPlayerPanel} />
+      <MusicDisc hidden={isOpen} onIntent={preloadPlayer} />
       {panelWanted && (
         <QuietBoundary name="player panel">
           <Suspense fallback={<PanelLoading />}>

@@ -1,4 +1,4 @@
-import { DeleteOutlined, FireOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FireOutlined, HistoryOutlined, SearchOutlined } from '../../components/icons';
 import { Empty, Input, Modal, Skeleton, Tag, type InputRef } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { MoonOutlined, SunOutlined } from '../../components/icons';
 import type { MouseEvent } from 'react';
 import { toggleTheme, useTheme } from './theme-controller';
 

@@ -1,5 +1,3 @@
-import ky, { TimeoutError } from 'ky';
-
 import { getToken, waitForStoredUser } from '../../stores/user-store';
 
 /** SPEC §9: every request gives up after 10 s. */
@@ -110,61 +108,79 @@ async function sendWithUploadProgress(
   return sendWithXhr(request, form, onProgress);
 }
 
+/** Headers every request carries, unless the call gives its own. */
+const DEFAULT_HEADERS = { Accept: 'application/json, text/plain, */*', 'X-Requested-With': 'XMLHttpRequest' };
+
+/**
+ * The request `config` describes, with the user's token: read per request, not once, as it
+ * changes on login and logout; a returning user's token is still being decrypted at first, so
+ * the first requests wait for it.
+ */
+async function buildRequest(
+  baseURL: string,
+  config: HttpRequestConfig,
+  signal: AbortSignal,
+): Promise<Request> {
+  const { method = 'get', data } = config;
+  const headers = new Headers(DEFAULT_HEADERS);
+  for (const [name, value] of Object.entries(config.headers ?? {})) headers.set(name, value);
+  await waitForStoredUser();
+  const token = getToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  // A form keeps the multipart type the browser gives it, with its boundary.
+  if (data instanceof FormData) body = data;
+  else if (data !== undefined) {
+    body = JSON.stringify(data);
+    headers.set('Content-Type', 'application/json');
+  }
+  return new Request(resolveUrl(baseURL + config.url, config.params), {
+    method: method.toUpperCase(),
+    headers,
+    body,
+    credentials: 'include',
+    signal,
+  });
+}
+
 /**
  * The client both API clients share (SPEC §7): 10 s timeout, cookies sent, JSON bodies, the XHR
  * marker header, and `Authorization: Bearer <token>` whenever the user store holds a token.
- * Success is any 2xx; ky's retries are off, as a failed call is the caller's to retry.
+ * Success is any 2xx; nothing is retried, as a failed call is the caller's to retry.
  */
 export function createHttpClient(baseURL = ''): HttpClient {
-  const api = ky.create({
-    retry: 0,
-    credentials: 'include',
-    throwHttpErrors: false,
-    headers: { Accept: 'application/json, text/plain, */*', 'X-Requested-With': 'XMLHttpRequest' },
-    hooks: {
-      beforeRequest: [
-        async (request) => {
-          // Read per request, not at creation: the token changes on login and logout. A returning
-          // user's token is still being decrypted at first: the first requests wait for it.
-          await waitForStoredUser();
-          const token = getToken();
-          if (token && !request.headers.has('Authorization')) {
-            request.headers.set('Authorization', `Bearer ${token}`);
-          }
-        },
-      ],
-    },
-  });
-
   const request = async (config: HttpRequestConfig): Promise<HttpResponse> => {
-    const { method = 'get', data, onUploadProgress } = config;
+    const { data, onUploadProgress, signal } = config;
     const timeout = config.timeout ?? REQUEST_TIMEOUT;
+    // One signal for the caller's cancel and the timeout.
+    const controller = new AbortController();
+    const cancel = () => controller.abort(signal?.reason);
+    if (signal?.aborted) cancel();
+    signal?.addEventListener('abort', cancel, { once: true });
+    let timedOut = false;
+    const timer =
+      timeout === false
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeout);
     let answer: HttpResponse;
     try {
-      const response = await api(resolveUrl(baseURL + config.url, config.params), {
-        method,
-        timeout,
-        // ky's merge treats a present `undefined` as "remove": the defaults' headers would go.
-        ...(config.headers && { headers: config.headers }),
-        ...(config.signal && { signal: config.signal }),
-        // A form keeps the multipart type the browser gives it, with its boundary.
-        ...(data instanceof FormData ? { body: data } : data === undefined ? {} : { json: data }),
-        fetch: (input) => {
-          // ky always hands over a Request.
-          const outgoing = input as Request;
-          if (transport) return transport.fetch(outgoing);
-          if (onUploadProgress && data instanceof FormData) {
-            return sendWithUploadProgress(outgoing, data, onUploadProgress);
-          }
-          return fetch(outgoing);
-        },
-      });
+      const outgoing = await buildRequest(baseURL, config, controller.signal);
+      const response = await (transport
+        ? transport.fetch(outgoing)
+        : onUploadProgress && data instanceof FormData
+          ? sendWithUploadProgress(outgoing, data, onUploadProgress)
+          : fetch(outgoing));
       answer = { status: response.status, data: parseBody(await response.text()) };
     } catch (error) {
-      if (config.signal?.aborted) throw new HttpRequestError('canceled', { canceled: true, cause: error });
-      const message =
-        error instanceof TimeoutError ? `timeout of ${timeout || 0}ms exceeded` : 'Network Error';
+      if (signal?.aborted) throw new HttpRequestError('canceled', { canceled: true, cause: error });
+      const message = timedOut ? `timeout of ${timeout || 0}ms exceeded` : 'Network Error';
       throw new HttpRequestError(message, { cause: error });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
     }
     if (answer.status < 200 || answer.status > 299) {
       throw new HttpRequestError(`Request failed with status code ${answer.status}`, { response: answer });

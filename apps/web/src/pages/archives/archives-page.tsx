@@ -1,4 +1,4 @@
-import { CalendarOutlined } from '@ant-design/icons';
+import { CalendarOutlined } from '../../components/icons';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BlogImage } from '../../components/blog-image';

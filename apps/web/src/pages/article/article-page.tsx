@@ -1,4 +1,4 @@
-import { HomeOutlined, TagOutlined } from '@ant-design/icons';
+import { HomeOutlined, TagOutlined } from '../../components/icons';
 import type { ArticleDetail } from '@blog/contract';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';

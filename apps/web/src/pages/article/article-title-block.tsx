@@ -6,7 +6,7 @@ import {
   FolderOpenOutlined,
   HistoryOutlined,
   LikeOutlined,
-} from '@ant-design/icons';
+} from '../../components/icons';
 import type { ArticleDetail } from '@blog/contract';
 import { Link } from 'react-router';
 import { dayOf, wasUpdatedLater } from '../../features/article/article-dates';

@@ -1,4 +1,4 @@
-import { CloseOutlined, OrderedListOutlined } from '@ant-design/icons';
+import { CloseOutlined, OrderedListOutlined } from '../../components/icons';
 import type { ArticleTocEntry } from '@blog/contract';
 import { useEffect, useState } from 'react';
 import { Card } from '../../components/card';

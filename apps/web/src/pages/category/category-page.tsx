@@ -1,4 +1,4 @@
-import { FolderOpenOutlined } from '@ant-design/icons';
+import { FolderOpenOutlined } from '../../components/icons';
 import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { LoadError } from '../../components/load-error';

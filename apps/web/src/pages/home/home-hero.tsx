@@ -1,4 +1,4 @@
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined } from '../../components/icons';
 import { useMemo } from 'react';
 import { PageBanner } from '../../components/page-banner';
 import { getGreeting } from '../../lib/greeting';

@@ -1,4 +1,4 @@
-import { LinkOutlined, SendOutlined } from '@ant-design/icons';
+import { LinkOutlined, SendOutlined } from '../../components/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Card } from '../../components/card';
 import { ComingSoon } from '../../components/coming-soon';

@@ -1,4 +1,4 @@
-import { EditOutlined, LoadingOutlined } from '@ant-design/icons';
+import { EditOutlined, LoadingOutlined } from '../../components/icons';
 import type { MessageItem } from '@blog/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd';

@@ -1,4 +1,4 @@
-import { SendOutlined } from '@ant-design/icons';
+import { SendOutlined } from '../../components/icons';
 import type { DanmakuMessage } from '@blog/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd';

@@ -1,4 +1,4 @@
-import { LoadingOutlined, PictureOutlined } from '@ant-design/icons';
+import { LoadingOutlined, PictureOutlined } from '../../components/icons';
 import type { MessageItem } from '@blog/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Button, ColorPicker, Form, Input, InputNumber, Radio, Slider } from 'antd';

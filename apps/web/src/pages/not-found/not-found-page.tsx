@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, HomeOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, HomeOutlined } from '../../components/icons';
 import { Link, useNavigate } from 'react-router';
 import { CoffeeCupIcon } from '../../components/image-placeholders';
 import styles from './not-found-page.module.css';

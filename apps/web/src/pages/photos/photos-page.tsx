@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '../../components/icons';
 import type { PhotoAlbum } from '@blog/contract';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';

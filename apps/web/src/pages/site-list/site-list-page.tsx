@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '../../components/icons';
 import { Link, useSearchParams } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { LoadError } from '../../components/load-error';

@@ -1,4 +1,4 @@
-import { LoadingOutlined } from '@ant-design/icons';
+import { LoadingOutlined } from '../../components/icons';
 import type { TalkItem } from '@blog/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '../../components/icons';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Card } from '../../components/card';

@@ -1,4 +1,4 @@
-import { CameraOutlined, EditOutlined, LoadingOutlined } from '@ant-design/icons';
+import { CameraOutlined, EditOutlined, LoadingOutlined } from '../../components/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';

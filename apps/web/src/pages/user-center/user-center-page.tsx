@@ -1,4 +1,4 @@
-import { LoginOutlined } from '@ant-design/icons';
+import { LoginOutlined } from '../../components/icons';
 import { AntdScope } from '../../components/antd-scope';
 import { Card } from '../../components/card';
 import { PageBanner } from '../../components/page-banner';

@@ -1,5 +1,5 @@
 import type { AdminAlbum, AdminPhoto } from '@blog/contract';
-import { ArrowLeftOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, UploadOutlined } from '../../../components/icons';
 import { Button, Checkbox, Empty, Image, Popconfirm, Result, Skeleton, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { AdminAlbum } from '@blog/contract';
-import { DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '../../../components/icons';
 import { Button, Card, Empty, Popconfirm, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

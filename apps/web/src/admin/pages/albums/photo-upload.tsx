@@ -1,5 +1,5 @@
 import { MAX_BATCH_IDS } from '@blog/contract';
-import { InboxOutlined } from '@ant-design/icons';
+import { InboxOutlined } from '../../../components/icons';
 import { Modal, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { adminApi, useAdminWrite } from '../../admin-api';

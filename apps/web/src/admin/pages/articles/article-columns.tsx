@@ -1,5 +1,5 @@
 import type { AdminArticleItem } from '@blog/contract';
-import { EyeOutlined, LikeOutlined } from '@ant-design/icons';
+import { EyeOutlined, LikeOutlined } from '../../../components/icons';
 import { Button, Image, Popconfirm, Space, Tag, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { ARTICLE_STATUS, ARTICLE_TYPE } from './article-labels';

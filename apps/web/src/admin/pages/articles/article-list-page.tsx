@@ -1,5 +1,5 @@
 import type { AdminArticleItem, AdminTaxonomyItem } from '@blog/contract';
-import { DeleteOutlined, EditOutlined, FileTextOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, FileTextOutlined } from '../../../components/icons';
 import { Button, Empty, Grid, Input, Segmented, Select, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -8,7 +8,7 @@ import {
   MessageOutlined,
   TeamOutlined,
   ThunderboltOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import 'md-editor-rt/lib/style.css';
 import '../../../features/article/markdown/setup';
-import { PictureOutlined } from '@ant-design/icons';
+import { PictureOutlined } from '../../../components/icons';
 import { articleHeadingId } from '@blog/contract';
 import { App } from 'antd';
 import DOMPurify from 'dompurify';

@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '../../../components/icons';
 import { Button, Popconfirm } from 'antd';
 
 export interface BatchDeleteProps {

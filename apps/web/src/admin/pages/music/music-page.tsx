@@ -1,4 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '../../../components/icons';
 import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { AdminPage } from '../../components/admin-page';

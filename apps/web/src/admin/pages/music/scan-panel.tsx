@@ -1,4 +1,4 @@
-import { SyncOutlined } from '@ant-design/icons';
+import { SyncOutlined } from '../../../components/icons';
 import { Button, Progress, Typography } from 'antd';
 import styles from './music-page.module.css';
 import { scanView } from './scan-progress';

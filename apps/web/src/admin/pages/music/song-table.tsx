@@ -1,4 +1,4 @@
-import { EditOutlined, PauseCircleFilled, PlayCircleFilled } from '@ant-design/icons';
+import { EditOutlined, PauseCircleFilled, PlayCircleFilled } from '../../../components/icons';
 import { Button, Empty, Input, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { AdminScanStatus, AdminSongUploaded } from '@blog/contract';
-import { CustomerServiceOutlined, FileTextOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, FileTextOutlined } from '../../../components/icons';
 import { Alert, Button, Modal, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { blogClient, unwrap } from '../../../lib/http/blog-client';

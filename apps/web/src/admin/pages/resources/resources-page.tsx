@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '../../../components/icons';
 import { Button, Empty, Popconfirm, Segmented, Skeleton, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { adminApi, useAdminRead, useAdminWrite } from '../../admin-api';

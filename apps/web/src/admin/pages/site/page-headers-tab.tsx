@@ -1,5 +1,5 @@
 import { adminPageHeaderBody, type PageHeader } from '@blog/contract';
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined } from '../../../components/icons';
 import { Button, Empty, Form, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';

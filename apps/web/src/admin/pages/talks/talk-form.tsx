@@ -1,5 +1,5 @@
 import { adminTalkBody, type AdminTalkItem } from '@blog/contract';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../../components/icons';
 import { Form, Input, Modal, Radio, Switch, Upload } from 'antd';
 import { adminApi, useAdminWrite } from '../../admin-api';
 import { IMAGE_ACCEPT } from '../../components/image-field';

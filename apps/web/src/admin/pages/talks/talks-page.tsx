@@ -1,5 +1,5 @@
 import type { AdminTalkItem } from '@blog/contract';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../../components/icons';
 import {
   Button,
   Empty,

@@ -1,5 +1,5 @@
 import type { AdminTaxonomyItem } from '@blog/contract';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '../../../components/icons';
 import { App, Button, Card, Empty, Form, Input, Popconfirm, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http/blog-client';

@@ -6,7 +6,7 @@ import {
   LikeOutlined,
   PushpinFilled,
   TagOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import type { ArticleListItem } from '@blog/contract';
 import { Link } from 'react-router';
 import { BlogImage } from '../../../components/blog-image';

@@ -1,4 +1,4 @@
-import { CopyOutlined, CopyrightOutlined, LinkOutlined, UserOutlined } from '@ant-design/icons';
+import { CopyOutlined, CopyrightOutlined, LinkOutlined, UserOutlined } from '../../../components/icons';
 import type { ArticleDetail } from '@blog/contract';
 import { copyText } from '../../../lib/copy';
 import { toast } from '../../../lib/toast';

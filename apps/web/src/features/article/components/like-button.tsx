@@ -1,4 +1,4 @@
-import { LikeFilled, LikeOutlined } from '@ant-design/icons';
+import { LikeFilled, LikeOutlined } from '../../../components/icons';
 import { formatCount } from '../../../lib/count-format';
 import { useArticleLike } from '../article-like';
 import styles from './like-button.module.css';

@@ -1,4 +1,4 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined } from '../../../components/icons';
 import type { Recommendation, TimelineArticle } from '@blog/contract';
 import { Link } from 'react-router';
 import { BlogImage } from '../../../components/blog-image';

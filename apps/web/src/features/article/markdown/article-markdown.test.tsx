@@ -65,13 +65,14 @@ describe('ArticleMarkdown', () => {
     expect(document.querySelector('details')).toHaveAttribute('open');
   });
 
-  it('opens a picture in the lightbox with the others beside it, but follows a linked one', () => {
+  it('opens a picture in the lightbox with the others beside it, but follows a linked one', async () => {
     render(<ArticleMarkdown html={HTML} />);
     fireEvent.click(screen.getByAltText('链接里的图'));
     expect(screen.queryByTestId('lightbox')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByAltText('第二张'));
-    const lightbox = screen.getByTestId('lightbox');
+    // The viewer's code loads on the first click (or as the pointer reaches a picture).
+    const lightbox = await screen.findByTestId('lightbox');
     expect(within(lightbox).getByRole('img')).toHaveAttribute('alt', '第二张');
     expect(within(lightbox).getByText('3 / 3')).toBeInTheDocument();
     fireEvent.click(within(lightbox).getByRole('button', { name: '关闭' }));

@@ -1,6 +1,7 @@
 import 'md-editor-rt/lib/preview.css';
 import { useMemo, useState, type CSSProperties, type MouseEvent } from 'react';
-import { Lightbox, type LightboxImage } from '../../../components/lightbox';
+import type { LightboxImage } from '../../../components/lightbox';
+import { onDemand } from '../../../components/on-demand';
 import { copyText } from '../../../lib/copy';
 import { toast } from '../../../lib/toast';
 import { useStaticStore } from '../../../stores/static-store';
@@ -8,6 +9,9 @@ import styles from './article-markdown.module.css';
 import { codeThemeVariant } from './code-theme';
 import { useShownPreviewTheme } from './preview-theme';
 import { useCodeThemeStyle } from './use-code-theme';
+
+/** The picture viewer's code comes when a reader reaches for a picture. */
+const lightbox = onDemand(async () => (await import('../../../components/lightbox')).Lightbox);
 
 /** md-editor-rt's id for a preview; its element ids follow from it. */
 export const ARTICLE_EDITOR_ID = 'article-content';
@@ -87,14 +91,19 @@ export function ArticleMarkdown({ html }: ArticleMarkdownProps) {
           className={`md-editor-preview ${previewTheme}-theme md-editor-scrn`}
           dangerouslySetInnerHTML={body}
           onClick={onClick}
+          onPointerOver={(event) => {
+            if (event.target instanceof HTMLImageElement) void lightbox.preload();
+          }}
         />
       </div>
-      <Lightbox
-        images={viewer?.images ?? []}
-        index={viewer?.index ?? null}
-        onIndexChange={(index) => setViewer((open) => open && { ...open, index })}
-        onClose={() => setViewer(null)}
-      />
+      {viewer && (
+        <lightbox.Component
+          images={viewer.images}
+          index={viewer.index}
+          onIndexChange={(index) => setViewer((open) => open && { ...open, index })}
+          onClose={() => setViewer(null)}
+        />
+      )}
     </div>
   );
 }

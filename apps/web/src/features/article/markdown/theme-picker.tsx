@@ -1,4 +1,4 @@
-import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, CheckOutlined } from '../../../components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   CODE_THEMES,

@@ -1,4 +1,4 @@
-import { PictureOutlined } from '@ant-design/icons';
+import { PictureOutlined } from '../../../components/icons';
 import type { PhotoAlbum } from '@blog/contract';
 import { Link } from 'react-router';
 import { BlogImage } from '../../../components/blog-image';

@@ -1,4 +1,4 @@
-import { LoadingOutlined, UploadOutlined } from '@ant-design/icons';
+import { LoadingOutlined, UploadOutlined } from '../../../components/icons';
 import { Button, Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useRef, useState, type ChangeEvent } from 'react';
@@ -7,7 +7,7 @@ import { LetterAvatar } from '../../../components/letter-avatar';
 import { useIsNarrow } from '../../../components/use-media-query';
 import { toast } from '../../../lib/toast';
 import { linkFieldProblem, toLinkAddBody, type LinkField, type LinkFormValues } from '../link-form';
-import { IMAGE_TYPES, uploadLinkAvatar, useApplyLink } from '../links-api';
+import { IMAGE_TYPES, uploadLinkAvatar, useApplyLink } from '../link-apply-api';
 import styles from './link-apply-dialog.module.css';
 
 /** The success message of an application. */

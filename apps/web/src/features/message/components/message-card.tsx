@@ -5,7 +5,7 @@ import {
   LikeOutlined,
   MessageOutlined,
   TagOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import type { MessageItem } from '@blog/contract';
 import { Popconfirm } from 'antd';
 import { Link } from 'react-router';

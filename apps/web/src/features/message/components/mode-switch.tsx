@@ -1,4 +1,4 @@
-import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BarsOutlined } from '../../../components/icons';
 import { setMessageTypeIsCard, useStaticStore } from '../../../stores/static-store';
 import styles from './mode-switch.module.css';
 

@@ -4,9 +4,9 @@ import {
   LeftOutlined,
   PauseOutlined,
   RightOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import { TEXT } from '../constants';
-import { togglePlay } from '../engine/audio-engine';
+import { togglePlay } from '../engine/engine-loader';
 import { songArtist, songCover } from '../logic/song-view';
 import { openPlayer, toggleDiscImage, usePlayerStore } from '../store';
 import styles from './music-disc.module.css';

@@ -411,14 +411,13 @@ export function savePlayerState(): void {
 }
 
 /**
- * Once per page: save on unload (SPEC §3; the state itself was restored when the store was
- * created), Media Session handlers, and the song's title in the system's media controls.
+ * Once per page, when the engine's code has loaded (engine-loader.ts, which also saves the state on
+ * unload; the state itself was restored when the store was created): Media Session handlers, and
+ * the song's title in the system's media controls.
  */
 export function startPlayerEngine(): void {
   if (started) return;
   started = true;
-  window.addEventListener('pagehide', savePlayerState);
-  window.addEventListener('beforeunload', savePlayerState);
   installMediaSessionHandlers({
     play: () => void play(),
     pause,

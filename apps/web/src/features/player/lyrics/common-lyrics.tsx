@@ -1,4 +1,4 @@
-import { CloseOutlined, ExpandOutlined } from '@ant-design/icons';
+import { CloseOutlined, ExpandOutlined } from '../../../components/icons';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { MANUAL_SCROLL_PAUSE_MS, TEXT } from '../constants';
 import { seekToLyric } from '../engine/audio-engine';

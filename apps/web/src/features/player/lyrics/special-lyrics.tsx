@@ -9,7 +9,7 @@ import {
   FullscreenExitOutlined,
   FullscreenOutlined,
   PictureOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { CONTROLS_HIDE_MS, TEXT } from '../constants';
 import { playNext, playPrevious, togglePlay } from '../engine/audio-engine';

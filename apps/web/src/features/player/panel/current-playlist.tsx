@@ -1,4 +1,4 @@
-import { CloseOutlined, DeleteOutlined } from '@ant-design/icons';
+import { CloseOutlined, DeleteOutlined } from '../../../components/icons';
 import { Empty } from 'antd';
 import { TEXT } from '../constants';
 import { clearCustom, playSong, removeFromCustom } from '../engine/audio-engine';

@@ -1,4 +1,4 @@
-import { LoadingOutlined } from '@ant-design/icons';
+import { LoadingOutlined } from '../../../components/icons';
 import { useEffect, useRef } from 'react';
 import { TEXT } from '../constants';
 import styles from './song-table.module.css';

@@ -6,7 +6,7 @@ import {
   StepBackwardFilled,
   StepForwardFilled,
   UnorderedListOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import { Popover, Slider, Tooltip } from 'antd';
 import { TEXT } from '../constants';
 import {

@@ -1,4 +1,4 @@
-import { CloseOutlined, CustomerServiceFilled, SearchOutlined } from '@ant-design/icons';
+import { CloseOutlined, CustomerServiceFilled, SearchOutlined } from '../../../components/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AntdScope } from '../../../components/antd-scope';
 import { PLAYER_VERSION, TEXT } from '../constants';

@@ -1,4 +1,4 @@
-import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckOutlined, PlusOutlined } from '../../../components/icons';
 import type { ReactNode } from 'react';
 import { TEXT } from '../constants';
 import { songAlias, songArtist } from '../logic/song-view';

@@ -1,5 +1,5 @@
 import type { SearchSong } from '@blog/contract';
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '../../../components/icons';
 import { Button, Empty, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { TEXT } from '../constants';

@@ -1,4 +1,4 @@
-import { RightOutlined } from '@ant-design/icons';
+import { RightOutlined } from '../../../components/icons';
 import type { ResourceCategory, ResourceSite } from '@blog/contract';
 import { Link } from 'react-router';
 import { LetterAvatar } from '../../../components/letter-avatar';

@@ -4,7 +4,7 @@ import {
   QqOutlined,
   QrcodeOutlined,
   WechatOutlined,
-} from '@ant-design/icons';
+} from '../../../components/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SiteConfig, Statistic } from '@blog/contract';

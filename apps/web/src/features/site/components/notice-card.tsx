@@ -1,4 +1,4 @@
-import { NotificationOutlined } from '@ant-design/icons';
+import { NotificationOutlined } from '../../../components/icons';
 import { Card } from '../../../components/card';
 import styles from './notice-card.module.css';
 

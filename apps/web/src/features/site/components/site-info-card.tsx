@@ -1,4 +1,9 @@
-import { FileTextOutlined, FundOutlined, HourglassOutlined, LineChartOutlined } from '@ant-design/icons';
+import {
+  FileTextOutlined,
+  FundOutlined,
+  HourglassOutlined,
+  LineChartOutlined,
+} from '../../../components/icons';
 import type { SiteConfig, Statistic } from '@blog/contract';
 import { useState } from 'react';
 import { Card } from '../../../components/card';

@@ -1,4 +1,4 @@
-import { MessageOutlined, PushpinFilled } from '@ant-design/icons';
+import { MessageOutlined, PushpinFilled } from '../../../components/icons';
 import type { TalkItem } from '@blog/contract';
 import { useState, type ReactNode } from 'react';
 import { Card } from '../../../components/card';

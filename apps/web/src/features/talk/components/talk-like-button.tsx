@@ -1,4 +1,4 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { HeartFilled, HeartOutlined } from '../../../components/icons';
 import type { TalkItem } from '@blog/contract';
 import { formatCount } from '../../../lib/count-format';
 import { useTalkLike } from '../use-talk-like';

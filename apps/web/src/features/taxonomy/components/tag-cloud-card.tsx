@@ -1,4 +1,4 @@
-import { TagsOutlined } from '@ant-design/icons';
+import { TagsOutlined } from '../../../components/icons';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/card';
