@@ -13,6 +13,7 @@ import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import type { RouteHandle } from './app/layout/route-handle';
 import { dehydrateQueries, type SsrState } from './app/ssr-state';
+import { LaterPartsContext } from './components/hydrate-when-visible';
 import { ICON_STYLE_TAG } from './components/icon-styles';
 import { loadAllCodeThemes } from './features/article/markdown/use-code-theme';
 import { ApiError } from './lib/http/api-error';
@@ -78,14 +79,17 @@ export async function render(url: string, fetchApi: RenderApiFetcher): Promise<R
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache();
+  const laterParts = new Set<string>();
   const html = await fetchers.run(fetchApi, () =>
     renderToHtml(
       <StrictMode>
         <StyleProvider cache={cache}>
           <SiteOriginContext value={new URL(url).origin}>
-            <AppProviders queryClient={queryClient} pageTime={renderedAt}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
+            <LaterPartsContext value={laterParts}>
+              <AppProviders queryClient={queryClient} pageTime={renderedAt}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </LaterPartsContext>
           </SiteOriginContext>
         </StyleProvider>
       </StrictMode>,
@@ -111,5 +115,6 @@ export async function render(url: string, fetchApi: RenderApiFetcher): Promise<R
       renderedAt,
     } satisfies SsrState,
     modules: handles.flatMap((handle) => (handle?.module ? [handle.module] : [])),
+    laterModules: [...laterParts],
   };
 }

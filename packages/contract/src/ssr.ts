@@ -33,6 +33,11 @@ export type RenderResult =
       state: unknown;
       /** The source modules of the matched routes (Vite manifest keys): their chunks are preloaded. */
       modules: string[];
+      /**
+       * Source modules of parts rendered in the page that hydrate later (components/
+       * hydrate-when-visible.tsx): their styles go in the page, their scripts wait.
+       */
+      laterModules: string[];
     };
 
 /** What the renderer bundle exports. */

@@ -252,6 +252,18 @@ describe('server-rendered pages', () => {
       /<style>[^<]+<\/style><link rel="stylesheet" href="\/assets\/talk-page-[\w-]+\.css" disabled>/,
     );
   });
+
+  it("styles an article's end, which hydrates later, without preloading its script", async () => {
+    const { html } = await page(`/article?id=${ids.article}`);
+    // The copyright box and previous/next are in the page, styled, and their code is left for later.
+    expect(html).toContain('data-hydrate-later="article-end"');
+    expect(rootText(html)).toContain('版权声明');
+    expect(html).toMatch(
+      /<style>[^<]+<\/style><link rel="stylesheet" href="\/assets\/article-end-[\w-]+\.css" disabled>/,
+    );
+    expect(html).not.toMatch(/<meta name="app-preload" content="\/assets\/article-end-[\w-]+\.js">/);
+    expect(html).toMatch(/<meta name="app-preload" content="\/assets\/article-page-[\w-]+\.js">/);
+  });
 });
 
 describe('server-rendered pages shared through the read cache', () => {

@@ -40,7 +40,7 @@ export function pageMaker(app: FastifyInstance, ctx: AppContext, renderer: WebRe
       }),
     ]);
     if (rendered.kind === 'redirect') return { status: rendered.status, redirect: rendered.location };
-    const { scripts, styles } = renderer.assetsOf(rendered.modules);
+    const { scripts, styles } = renderer.assetsOf(rendered.modules, rendered.laterModules);
     const html = fillPage(meta ? injectMeta(template, meta) : template, {
       body: rendered.html,
       head: [

@@ -14,8 +14,14 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The web app's server renderer and what the server needs to know of the browser build. */
 export interface WebRenderer extends PageRenderer {
-  /** The scripts and stylesheets (paths under the web build) that the chunks of `modules` need. */
-  assetsOf(modules: readonly string[]): { scripts: string[]; styles: string[] };
+  /**
+   * The scripts and stylesheets (paths under the web build) that the chunks of `modules` need, and
+   * the stylesheets of `laterModules` (parts on the page whose scripts come later).
+   */
+  assetsOf(
+    modules: readonly string[],
+    laterModules?: readonly string[],
+  ): { scripts: string[]; styles: string[] };
 }
 
 /** The renderer bundle beside a web build: `apps/web/dist` → `apps/web/dist-ssr/entry-server.js`. */
@@ -37,17 +43,19 @@ export async function loadRenderer(webDist: string): Promise<WebRenderer | null>
   return {
     render: (url, fetchApi) => renderer.render(url, fetchApi),
     SSR_STATE_ID: renderer.SSR_STATE_ID,
-    assetsOf(modules) {
+    assetsOf(modules, laterModules = []) {
       const scripts = new Set<string>();
       const styles = new Set<string>();
-      const visit = (key: string) => {
+      const visit = (key: string, into: Set<string>) => {
         const chunk = manifest[key];
-        if (!chunk || loaded.has(key) || scripts.has(chunk.file)) return;
-        scripts.add(chunk.file);
+        if (!chunk || loaded.has(key) || scripts.has(chunk.file) || into.has(chunk.file)) return;
+        into.add(chunk.file);
         for (const css of chunk.css ?? []) styles.add(css);
-        for (const imported of chunk.imports ?? []) visit(imported);
+        for (const imported of chunk.imports ?? []) visit(imported, into);
       };
-      for (const module of modules) visit(module);
+      for (const module of modules) visit(module, scripts);
+      const later = new Set<string>();
+      for (const module of laterModules) visit(module, later);
       return { scripts: [...scripts], styles: [...styles] };
     },
   };

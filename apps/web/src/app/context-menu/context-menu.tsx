@@ -17,6 +17,7 @@ import { toast } from '../../lib/toast';
 import { clampMenuPosition, type MenuPosition } from './clamp-menu-position';
 import styles from './context-menu.module.css';
 import { pickRandomArticleId } from './random-article';
+import { wantsNativeMenu } from './wants-native-menu';
 
 interface PlacedMenu extends MenuPosition {
   /** CSS transform-origin: the corner at the cursor. */
@@ -29,18 +30,16 @@ interface MenuAction {
   run: (point: MenuPosition) => void;
 }
 
-/** Right-clicks on form fields, on selected text or with Ctrl keep the browser's own menu. */
-function wantsNativeMenu(event: MouseEvent): boolean {
-  const target = event.target instanceof Element ? event.target : null;
-  if (event.ctrlKey || target?.closest('input, textarea, select, [contenteditable="true"]')) return true;
-  return Boolean(window.getSelection()?.toString());
+export interface ContextMenuProps {
+  /** Where the right-click was that brought the menu's code: it opens there as it mounts. */
+  openAt?: { clientX: number; clientY: number } | null;
 }
 
 /**
  * The site's right-click menu (SPEC §2): opens at the cursor, stays inside the viewport, and any
  * click, scroll or Escape closes it. It stays mounted (invisible) so its size can be measured.
  */
-export function ContextMenu() {
+export function ContextMenu({ openAt = null }: ContextMenuProps) {
   const navigate = useNavigate();
   const theme = useTheme();
   const menuRef = useRef<HTMLDivElement>(null);
@@ -49,26 +48,31 @@ export function ContextMenu() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    const onContextMenu = (event: MouseEvent) => {
+    const openAtPoint = ({ clientX, clientY }: { clientX: number; clientY: number }) => {
       const menu = menuRef.current;
-      if (!menu || wantsNativeMenu(event)) {
-        setOpen(false);
-        return;
-      }
-      event.preventDefault();
+      if (!menu) return;
       const spot = clampMenuPosition(
-        event.clientX,
-        event.clientY,
+        clientX,
+        clientY,
         menu.offsetWidth,
         menu.offsetHeight,
         document.documentElement.clientWidth,
         document.documentElement.clientHeight,
       );
       // The menu grows out of the cursor, from whichever corner ended up there.
-      const origin = `${spot.x < event.clientX ? 'right' : 'left'} ${spot.y < event.clientY ? 'bottom' : 'top'}`;
+      const origin = `${spot.x < clientX ? 'right' : 'left'} ${spot.y < clientY ? 'bottom' : 'top'}`;
       setPlaced({ ...spot, origin });
       setOpen(true);
     };
+    const onContextMenu = (event: MouseEvent) => {
+      if (!menuRef.current || wantsNativeMenu(event)) {
+        setOpen(false);
+        return;
+      }
+      event.preventDefault();
+      openAtPoint(event);
+    };
+    if (openAt) openAtPoint(openAt);
     const close = () => setOpen(false);
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') close();
@@ -87,6 +91,8 @@ export function ContextMenu() {
       window.removeEventListener('blur', close);
       document.removeEventListener('keydown', onKeyDown);
     };
+    // Only the first right-click comes in as a prop; the menu hears the later ones itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

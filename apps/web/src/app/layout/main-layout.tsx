@@ -4,7 +4,7 @@ import { loadLoginDialog } from '../../features/auth/load-login-dialog';
 import { QuietBoundary } from '../../components/quiet-boundary';
 import { PlayerRoot } from '../../features/player/player-root';
 import { useUserStore } from '../../stores/user-store';
-import { ContextMenu } from '../context-menu/context-menu';
+import { LazyContextMenu } from '../context-menu/lazy-context-menu';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
 import { BackButton } from './back-button';
@@ -47,7 +47,7 @@ export function MainLayout() {
       <BackButton />
       <BackToTop />
       <PlayerRoot />
-      <ContextMenu />
+      <LazyContextMenu />
       {loginWanted && (
         <QuietBoundary name="login dialog">
           <Suspense fallback={null}>

@@ -1,6 +1,6 @@
-import { HomeOutlined, TagOutlined } from '../../components/icons';
+import { HomeOutlined } from '../../components/icons';
 import type { ArticleDetail } from '@blog/contract';
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../components/card';
 import { CoffeeCupIcon } from '../../components/image-placeholders';
@@ -8,20 +8,24 @@ import { LoadError } from '../../components/load-error';
 import { PageBanner } from '../../components/page-banner';
 import { PageContainer } from '../../components/page-container';
 import { useIsNarrow } from '../../components/use-media-query';
-import { isNotFound, useArticle, useRecommendations } from '../../features/article/article-api';
-import { ArticleCopyright } from '../../features/article/components/article-copyright';
-import { LikeButton } from '../../features/article/components/like-button';
-import { PostNeighbours } from '../../features/article/components/post-neighbours';
+import { HydrateWhenVisible } from '../../components/hydrate-when-visible';
+import { isNotFound, useArticle } from '../../features/article/article-api';
 import { ArticleMarkdown } from '../../features/article/markdown/article-markdown';
 import { ThemePicker } from '../../features/article/markdown/theme-picker';
 import { useReadingDuration } from '../../features/article/use-reading-duration';
-import { Comments } from '../../features/comment';
 import { useSiteConfig } from '../../features/site/site-api';
-import { articleListPath } from '../../features/taxonomy/taxonomy-api';
 import styles from './article-page.module.css';
 import { ArticleTitleBlock, ArticleTitleSkeleton } from './article-title-block';
 import { ArticleTocCard, ArticleTocDrawer } from './article-toc';
 import { useReadingProgress } from './use-reading-progress';
+
+/** The end of the article (tags, like, copyright, previous/next): below the fold, so it hydrates later. */
+const ArticleEnd = lazy(async () => ({ default: (await import('./article-end')).ArticleEnd }));
+
+/** 评论: further below, and with a placeholder of its own until the reader comes near it. */
+const Comments = lazy(async () => ({
+  default: (await import('../../features/comment/lazy-comments')).Comments,
+}));
 
 /** `?id=` as a positive whole number, or 0 when it is missing or not one. */
 function parseArticleId(value: string | null): number {
@@ -68,14 +72,8 @@ export function ArticlePage() {
 function ArticleBody({ article, blogName }: { article: ArticleDetail; blogName: string }) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const progress = useReadingProgress(bodyRef, true);
-  const recommendation = useRecommendations(article.id).data;
   useReadingDuration(article.id);
   const hasToc = article.article_toc.length > 0;
-  const tags = article.tagIdList.map((tagId, index) => ({
-    id: tagId,
-    name: article.tagNameList[index] ?? '',
-  }));
-
   return (
     <div className={styles.layout} data-toc={hasToc}>
       <div className={styles.main}>
@@ -86,25 +84,13 @@ function ArticleBody({ article, blogName }: { article: ArticleDetail; blogName: 
           <div ref={bodyRef}>
             <ArticleMarkdown html={article.article_html} />
           </div>
-          <div className={styles.footer}>
-            {tags.length > 0 && (
-              <ul className={styles.tags} aria-label="标签">
-                {tags.map((tag) => (
-                  <li key={tag.id}>
-                    <Link to={articleListPath('tag', tag.id, tag.name)} className={styles.tag}>
-                      <TagOutlined aria-hidden />
-                      {tag.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <LikeButton articleId={article.id} initialLikes={article.thumbs_up_times} />
-          </div>
-          <ArticleCopyright article={article} blogName={blogName} />
-          {recommendation && <PostNeighbours recommendation={recommendation} />}
+          <HydrateWhenVisible id="article-end" module="src/pages/article/article-end.tsx">
+            <ArticleEnd article={article} blogName={blogName} />
+          </HydrateWhenVisible>
         </Card>
-        <Comments type={1} forId={article.id} />
+        <HydrateWhenVisible id="article-comments" module="src/features/comment/lazy-comments.tsx">
+          <Comments type={1} forId={article.id} />
+        </HydrateWhenVisible>
       </div>
       {hasToc && <ArticleToc progress={progress} toc={article.article_toc} />}
     </div>
