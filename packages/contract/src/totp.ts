@@ -1,47 +1,27 @@
 import { z } from 'zod';
 import { dateTime, ok } from './envelope';
+import {
+  normalizeCodeInput,
+  readSecondFactor,
+  SECOND_FACTOR_FORMAT,
+  TOTP_CODE_FORMAT,
+  TOTP_CODE_PATTERN,
+  TOTP_CODE_REQUIRED,
+} from './totp-codes';
 import { LOGIN_PASSWORD_MAX } from './validation';
 
 /*
  * Two-step login (issue #14): the owner's account may ask, after the password, for a 6-digit code
  * from an authenticator app (TOTP: SHA-1, 30 s, a step either side accepted) or a one-time
- * recovery code. Setup lives in the console, `/api/admin/totp`.
+ * recovery code. Setup lives in the console, `/api/admin/totp`. The plain rules (no zod) are in
+ * totp-codes.ts.
  */
 
-/**
- * `POST user/login` for an account with two-step login on, with the right password and no `totp`:
- * HTTP 401 with this `code` (and no token), so the dialog asks for the code.
- */
-export const TOTP_REQUIRED_CODE = 40101;
-export const TOTP_REQUIRED_MESSAGE = '请输入两步验证码';
+export * from './totp-codes';
 
-/** Recovery codes handed out when two-step login is turned on, each good once. */
-export const RECOVERY_CODE_COUNT = 10;
-
-export const TOTP_CODE_REQUIRED = '请输入验证码';
-export const TOTP_CODE_FORMAT = '验证码应为 6 位数字';
-export const SECOND_FACTOR_FORMAT = '请输入 6 位验证码或恢复码';
 const TOO_LONG = '验证码过长';
-
 /** Longer than any code with spaces in it: refused before any work. */
 const INPUT_MAX = 32;
-
-/** A code as typed, without spaces (apps show `123 456`) and lowercased (recovery codes). */
-export const normalizeCodeInput = (value: string): string => value.replace(/\s+/g, '').toLowerCase();
-
-export const TOTP_CODE_PATTERN = /^\d{6}$/;
-/** A recovery code: ten letters or digits, shown as `abcde-fghjk`; the dash is optional. */
-export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-?[a-z0-9]{5}$/;
-
-export type SecondFactor = { kind: 'totp'; code: string } | { kind: 'recovery'; code: string };
-
-/** What a typed code is: an authenticator code, a recovery code (dash dropped), or neither. */
-export function readSecondFactor(value: string): SecondFactor | null {
-  const code = normalizeCodeInput(value);
-  if (TOTP_CODE_PATTERN.test(code)) return { kind: 'totp', code };
-  if (RECOVERY_CODE_PATTERN.test(code)) return { kind: 'recovery', code: code.replace('-', '') };
-  return null;
-}
 
 /** A 6-digit code from the authenticator app. */
 export const totpCode = z
