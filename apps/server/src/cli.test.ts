@@ -63,6 +63,41 @@ describe('npm run blog', () => {
     expect(again.out).toContain('目标文件已存在');
   });
 
+  it('turns two-step login off for an account whose phone is lost (totp-off)', { timeout: 60_000 }, () => {
+    expect(blog('seed').code).toBe(0);
+    const file = path.join(dataDir, 'blog.db');
+    const db = new SQLite(file);
+    const admin = db.prepare('SELECT id FROM users WHERE username = ?').get('admin') as { id: number };
+    db.prepare('UPDATE users SET totp_secret = ?, totp_enabled_at = ?, totp_last_step = 1 WHERE id = ?').run(
+      'JBSWY3DPEHPK3PXP',
+      '2026-01-01T00:00:00.000Z',
+      admin.id,
+    );
+    db.prepare('INSERT INTO totp_recovery_codes (user_id, code_hash, created_at) VALUES (?, ?, ?)').run(
+      admin.id,
+      'a'.repeat(64),
+      '2026-01-01T00:00:00.000Z',
+    );
+    db.close();
+
+    const off = blog('totp-off', 'ADMIN');
+    expect(off.code).toBe(0);
+    expect(off.out).toContain('已关闭 ADMIN 的两步验证');
+    const after = new SQLite(file, { readonly: true });
+    expect(
+      after
+        .prepare('SELECT totp_secret, totp_enabled_at, totp_last_step FROM users WHERE id = ?')
+        .get(admin.id),
+    ).toEqual({ totp_secret: null, totp_enabled_at: null, totp_last_step: null });
+    expect(after.prepare('SELECT count(*) AS n FROM totp_recovery_codes').get()).toEqual({ n: 0 });
+    after.close();
+
+    expect(blog('totp-off', 'admin').out).toContain('admin 没有开启两步验证');
+    const unknown = blog('totp-off', 'nobody99');
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toContain('没有这个账号：nobody99');
+  });
+
   it('explains its commands', { timeout: 30_000 }, () => {
     const unknown = blog('frobnicate');
     expect(unknown.code).toBe(1);

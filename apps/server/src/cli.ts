@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describeSeed, prepare } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { importMarkdownDirectory } from './modules/article/import-markdown';
+import { disableByUsername } from './modules/totp/service';
 import { scanMusicCommand } from './music/scan-command';
 
 const usage = `用法：npm run blog -- <命令>
@@ -11,6 +12,7 @@ const usage = `用法：npm run blog -- <命令>
   import <文件夹>   导入文件夹中的 Markdown 文章（可重复执行，按 slug 更新）
   music:scan        扫描曲库文件夹（MUSIC_DIR），只读取新增或改动的文件
   seed              迁移数据库并为空数据库写入初始内容
+  totp-off <账号>   关闭该账号的两步验证（手机丢了、恢复码也找不到时用）
 `;
 
 async function run(args: string[]): Promise<number> {
@@ -71,6 +73,23 @@ async function run(args: string[]): Promise<number> {
     const { ctx } = await prepare(config, { seed: false });
     try {
       return await scanMusicCommand(ctx, process.stdout);
+    } finally {
+      await ctx.db.close();
+    }
+  }
+
+  if (command === 'totp-off') {
+    if (!argument) return fail('totp-off 需要账号，例如：npm run blog -- totp-off admin');
+    const { ctx } = await prepare(config, { seed: false });
+    try {
+      const outcome = await disableByUsername(ctx, argument);
+      if (outcome === 'unknown') return fail(`没有这个账号：${argument}`);
+      console.log(
+        outcome === 'done'
+          ? `已关闭 ${argument} 的两步验证：现在只用密码就能登录，请登录后在后台重新开启`
+          : `${argument} 没有开启两步验证`,
+      );
+      return 0;
     } finally {
       await ctx.db.close();
     }

@@ -14,3 +14,4 @@ export * from './resource';
 export * from './message';
 export * from './comment';
 export * from './admin';
+export * from './totp';

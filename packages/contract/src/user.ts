@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok, paged } from './envelope';
+import { secondFactor } from './totp';
 import {
   cleanNickname,
   confirmProblem,
@@ -36,6 +37,8 @@ export type RegisterBody = z.input<typeof registerBody>;
 export const loginBody = z.object({
   username: required(USERNAME_REQUIRED).max(LOGIN_USERNAME_MAX, LOGIN_TOO_LONG).transform(normalizeUsername),
   password: required(LOGIN_PASSWORD_REQUIRED).max(LOGIN_PASSWORD_MAX, LOGIN_TOO_LONG),
+  /** Two-step login: the authenticator's 6-digit code or a recovery code, when the account asks for one. */
+  totp: secondFactor.optional(),
 });
 export type LoginBody = z.input<typeof loginBody>;
 

@@ -6,6 +6,7 @@ import * as music from './migrations/0003-music';
 import * as searchBigrams from './migrations/0004-search-bigrams';
 import * as admin from './migrations/0005-admin';
 import * as titleScan from './migrations/0006-title-scan';
+import * as totp from './migrations/0007-totp';
 
 /** Migrations in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-search-bigrams': searchBigrams,
   '0005-admin': admin,
   '0006-title-scan': titleScan,
+  '0007-totp': totp,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -23,6 +23,13 @@ export interface UserTable extends Timestamps {
   /** 1 when an admin has disabled the account. */
   disabled: Generated<number>;
   ip: string | null;
+  /** Two-step login (base32 secret of the authenticator app); null while it is off. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret handed out by a setup not yet confirmed with a code. */
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The 30 s time step of the last code accepted (a code is good once). */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CategoryTable extends Timestamps {
@@ -280,6 +287,15 @@ export interface DailyViewTable {
   views: number;
 }
 
+/** One-time recovery codes for two-step login, kept as SHA-256 hashes. */
+export interface TotpRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UserTable;
   categories: CategoryTable;
@@ -304,6 +320,7 @@ export interface Database {
   playlists: PlaylistTable;
   plays: PlayTable;
   daily_views: DailyViewTable;
+  totp_recovery_codes: TotpRecoveryCodeTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -8,6 +8,7 @@ import {
   LinkOutlined,
   MessageOutlined,
   PictureOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -35,6 +36,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'resources', label: '资源导航', icon: <AppstoreOutlined /> },
   { path: 'music', label: '音乐库', icon: <CustomerServiceOutlined /> },
   { path: 'site', label: '网站设置', icon: <SettingOutlined /> },
+  { path: 'security', label: '账号安全', icon: <SafetyCertificateOutlined /> },
 ];
 
 /** The menu entry a console path belongs to: the longest section path that prefixes it. */

@@ -25,4 +25,5 @@ export const ADMIN_PAGES: { path: string; Page: LazyExoticComponent<ComponentTyp
   { path: 'resources', Page: page(() => import('./pages/resources/resources-page'), 'ResourcesPage') },
   { path: 'music', Page: page(() => import('./pages/music/music-page'), 'MusicPage') },
   { path: 'site', Page: page(() => import('./pages/site/site-page'), 'SitePage') },
+  { path: 'security', Page: page(() => import('./pages/security/security-page'), 'SecurityPage') },
 ];

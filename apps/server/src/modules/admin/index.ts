@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
+import { totpAdminRoutes } from '../totp/routes';
 import { articleAdminRoutes } from './articles/routes';
 import { communityAdminRoutes } from './community/routes';
 import { linkAdminRoutes } from './links/routes';
@@ -36,4 +37,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(siteAdminRoutes);
   await app.register(resourceAdminRoutes);
   await app.register(musicAdminRoutes);
+  await app.register(totpAdminRoutes);
 };

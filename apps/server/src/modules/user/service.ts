@@ -1,4 +1,11 @@
-import { nicknameKey, type LoginResult, type UserInfo } from '@blog/contract';
+import {
+  nicknameKey,
+  TOTP_REQUIRED_CODE,
+  TOTP_REQUIRED_MESSAGE,
+  type LoginResult,
+  type SecondFactor,
+  type UserInfo,
+} from '@blog/contract';
 import type { AppContext } from '../../context';
 import type { User } from '../../db/schema';
 import { AppError, BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
@@ -6,6 +13,7 @@ import type { LoginGuard } from '../../lib/login-guard';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { formatDateTime, nowIso } from '../../lib/time';
 import type { Tokens } from '../../lib/tokens';
+import { SECOND_FACTOR_MESSAGES, useSecondFactor } from '../totp/service';
 import * as repository from './repository';
 
 export interface AuthDeps {
@@ -38,7 +46,7 @@ let dummyHash: Promise<string> | undefined;
 export async function login(
   ctx: AppContext,
   deps: AuthDeps,
-  input: { username: string; password: string; ip: string },
+  input: { username: string; password: string; totp?: SecondFactor; ip: string },
 ): Promise<LoginResult> {
   const user = await repository.findByUsername(ctx.db.kysely, input.username);
   const attempt = {
@@ -59,6 +67,16 @@ export async function login(
   // tell a guesser when they had found it.
   if (user?.disabled === 1) throw new AppError(403, '账号已被停用，请联系博主');
   if (!user || !ok) throw new UnauthorizedError('用户名或密码错误');
+  if (user.totp_secret !== null) {
+    // The right password alone is not a success: nothing is forgiven until the code is right too.
+    if (!input.totp) throw new AppError(401, TOTP_REQUIRED_MESSAGE, TOTP_REQUIRED_CODE);
+    const check = await useSecondFactor(ctx, { id: user.id, totp_secret: user.totp_secret }, input.totp);
+    if (check !== 'ok') {
+      // Counted like a wrong password, under the same locks: codes cannot be guessed either.
+      await deps.guard.recordFailure(attempt);
+      throw new UnauthorizedError(SECOND_FACTOR_MESSAGES[check]);
+    }
+  }
   await deps.guard.recordSuccess(attempt);
   // The account's usual address from now on (lib/login-guard.ts: exempt from the per-account lock).
   if (user.ip !== input.ip) await repository.updateLoginAddress(ctx.db.kysely, user.id, input.ip);

@@ -1,11 +1,14 @@
 import type { LoginResult, UserInfo as ApiUserInfo } from '@blog/contract';
-import { blogClient, unwrap } from '../../lib/http/blog-client';
+import { TOTP_REQUIRED_CODE } from '@blog/contract/totp-codes';
+import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
 
 /** The calls of the login dialog and the user centre (SPEC §7, DESIGN §5). */
 
 export interface LoginInput {
   username: string;
   password: string;
+  /** Two-step login: the authenticator's 6-digit code or a recovery code. */
+  totp?: string;
 }
 
 export interface RegisterInput {
@@ -21,8 +24,24 @@ export interface PasswordInput {
   password2: string;
 }
 
+/** The server's answer to the right password of an account with two-step login on: ask for the code. */
+export const needsTotp = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === TOTP_REQUIRED_CODE;
+
+/**
+ * A refusal of the second step that the dialog shows under the code (a wrong or used code, too many
+ * tries): said there, not in a toast, and not a reason to log anyone out.
+ */
+export const isCodeRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 401 || error.status === 429);
+
+/**
+ * Logs in. Without `totp`, an account with two-step login on rejects with `needsTotp` (quietly: the
+ * dialog asks for the code); with it, refusals of the code reject quietly too (`isCodeRefusal`).
+ */
 export function login(input: LoginInput): Promise<LoginResult> {
-  return unwrap(blogClient.post<LoginResult>('/user/login', input));
+  const handles = input.totp === undefined ? needsTotp : isCodeRefusal;
+  return unwrap(blogClient.post<LoginResult>('/user/login', input, { handles }));
 }
 
 /** Registration answers like a login (token and id), so the new user is signed in at once. */

@@ -1,11 +1,18 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/http/api-error';
+import type * as AuthApi from './auth-api';
 import { askToLogIn, closeLogin, openLogin, useUserStore } from '../../stores/user-store';
 import { prepareAntdTestEnvironment } from './antd-test-env';
 import { readRememberedLogin, saveRememberedLogin } from './remembered-login';
 
-vi.mock('./auth-api', () => ({ login: vi.fn(), register: vi.fn(), fetchUserInfo: vi.fn() }));
+vi.mock('./auth-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthApi>()),
+  login: vi.fn(),
+  register: vi.fn(),
+  fetchUserInfo: vi.fn(),
+}));
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() } }));
 
 const api = await import('./auth-api');
@@ -30,6 +37,7 @@ beforeEach(() => {
   vi.mocked(api.register).mockReset().mockResolvedValue(result);
   vi.mocked(api.fetchUserInfo).mockReset().mockResolvedValue(profile);
   vi.mocked(toast.success).mockReset();
+  vi.mocked(toast.error).mockReset();
   useUserStore.setState({ userInfo: null, token: '', infoFlag: false, tokenFlag: false });
 });
 
@@ -182,5 +190,114 @@ describe('LoginDialog: 注册', () => {
     expect(within(dialog).getByText('请输入密码')).toBeInTheDocument();
     expect(within(dialog).getByText('请输入二次确认密码')).toBeInTheDocument();
     expect(api.register).not.toHaveBeenCalled();
+  });
+});
+
+describe('LoginDialog: 两步验证', () => {
+  const codeNeeded = () => new ApiError('请输入两步验证码', { status: 401, code: 40101 });
+  const refused = (message: string) => new ApiError(message, { status: 401, code: 401 });
+
+  // The password is right, and the account wants a code; each test says what its code gets.
+  beforeEach(() => {
+    vi.mocked(api.login).mockRejectedValueOnce(codeNeeded());
+  });
+
+  /** Logs in with a password, which the server answers by asking for the code. */
+  async function reachCodeStep(remember = false) {
+    const user = userEvent.setup();
+    const dialog = openDialog();
+    await user.type(within(dialog).getByLabelText('用户账号'), 'owner01');
+    if (remember) await user.click(within(dialog).getByRole('checkbox', { name: '记住我' }));
+    await user.type(within(dialog).getByLabelText('用户密码'), 'owner-pass-1{Enter}');
+    await within(dialog).findByRole('heading', { name: '两步验证' });
+    return { user, dialog };
+  }
+
+  it('asks for the code in the same dialog, focused, numeric and fillable from the SMS/app', async () => {
+    const { dialog } = await reachCodeStep();
+    expect(within(dialog).getByText('请输入身份验证器中的 6 位验证码')).toBeInTheDocument();
+    const code = within(dialog).getByLabelText('验证码');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(useUserStore.getState()).toMatchObject({ showLogin: true, token: '', loginReason: null });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('sends the code with the password once six digits are in, and logs in', async () => {
+    vi.mocked(api.login).mockResolvedValueOnce(result);
+    const { user, dialog } = await reachCodeStep(true);
+    // Only digits are kept: a pasted `123 456` is the code.
+    await user.click(within(dialog).getByLabelText('验证码'));
+    await user.paste('123 456');
+    await waitFor(() => expect(useUserStore.getState().showLogin).toBe(false));
+    expect(api.login).toHaveBeenLastCalledWith({
+      username: 'owner01',
+      password: 'owner-pass-1',
+      totp: '123456',
+    });
+    expect(api.login).toHaveBeenCalledTimes(2);
+    expect(useUserStore.getState().token).toBe('jwt');
+    expect(readRememberedLogin()).toEqual({ username: 'owner01', password: 'owner-pass-1' });
+    expect(toast.success).toHaveBeenCalledWith('登录成功');
+  });
+
+  it('says why a code was refused, under the field, emptied for the next try', async () => {
+    vi.mocked(api.login).mockRejectedValueOnce(refused('验证码错误')).mockResolvedValueOnce(result);
+    const { user, dialog } = await reachCodeStep();
+    const code = within(dialog).getByLabelText('验证码');
+    await user.type(code, '111111');
+    expect(await within(dialog).findByText('验证码错误')).toBeInTheDocument();
+    expect(code).toHaveValue('');
+    expect(useUserStore.getState().showLogin).toBe(true);
+    await user.type(code, '222222');
+    await waitFor(() => expect(useUserStore.getState().showLogin).toBe(false));
+    expect(api.login).toHaveBeenLastCalledWith({
+      username: 'owner01',
+      password: 'owner-pass-1',
+      totp: '222222',
+    });
+  });
+
+  it('keeps letters out of the code and asks for six digits before sending', async () => {
+    const { user, dialog } = await reachCodeStep();
+    const code = within(dialog).getByLabelText('验证码');
+    await user.type(code, '12a3b');
+    expect(code).toHaveValue('123');
+    await user.click(within(dialog).getByRole('button', { name: '验证' }));
+    expect(await within(dialog).findByText('验证码应为 6 位数字')).toBeInTheDocument();
+    await user.clear(code);
+    await user.click(within(dialog).getByRole('button', { name: '验证' }));
+    expect(await within(dialog).findByText('请输入验证码')).toBeInTheDocument();
+    expect(api.login).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a recovery code instead, and can go back to the app', async () => {
+    vi.mocked(api.login).mockResolvedValueOnce(result);
+    const { user, dialog } = await reachCodeStep();
+    await user.click(within(dialog).getByRole('button', { name: '使用恢复码' }));
+    const recovery = within(dialog).getByLabelText('恢复码');
+    await waitFor(() => expect(recovery).toHaveFocus());
+    expect(within(dialog).getByText('请输入一个恢复码，每个恢复码只能用一次')).toBeInTheDocument();
+    await user.type(recovery, 'abcde-fghj{Enter}');
+    expect(await within(dialog).findByText('恢复码是 10 位字母和数字，形如 abcde-fghjk')).toBeInTheDocument();
+    await user.type(recovery, 'k{Enter}');
+    await waitFor(() => expect(useUserStore.getState().showLogin).toBe(false));
+    expect(api.login).toHaveBeenLastCalledWith({
+      username: 'owner01',
+      password: 'owner-pass-1',
+      totp: 'abcde-fghjk',
+    });
+  });
+
+  it('goes back to the password with what was typed kept', async () => {
+    const { user, dialog } = await reachCodeStep(true);
+    await user.click(within(dialog).getByRole('button', { name: '使用恢复码' }));
+    await user.click(within(dialog).getByRole('button', { name: '使用验证码' }));
+    expect(within(dialog).getByLabelText('验证码')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /返回上一步/ }));
+    expect(await within(dialog).findByLabelText('用户账号')).toHaveValue('owner01');
+    expect(within(dialog).getByLabelText('用户密码')).toHaveValue('owner-pass-1');
+    expect(within(dialog).getByRole('checkbox', { name: '记住我' })).toBeChecked();
   });
 });

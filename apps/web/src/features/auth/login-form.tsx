@@ -1,13 +1,15 @@
 import { LockOutlined, UserOutlined } from '../../components/icons';
 import { Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
-import { login } from './auth-api';
+import type { LoginResult } from '@blog/contract';
+import { isCodeRefusal, login, needsTotp } from './auth-api';
 import { loginPasswordRule, loginUsernameRule } from './form-rules';
 import { AuthFormFooter } from './auth-form-footer';
 import type { AuthFormProps } from './auth-form-props';
 import styles from './login-dialog.module.css';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { signIn } from './sign-in';
+import { TotpStep } from './totp-step';
 
 interface LoginValues {
   username: string;
@@ -15,38 +17,62 @@ interface LoginValues {
   remember: boolean;
 }
 
+/** Keeps or forgets the login as 记住我 says, then signs in. */
+async function finish(result: LoginResult, { username, password, remember }: LoginValues) {
+  if (remember) saveRememberedLogin({ username, password });
+  else forgetRememberedLogin();
+  await signIn(result);
+}
+
 /**
  * 登录 (SPEC §4–§5): prefilled with the remembered login and 记住我 ticked when there is one;
- * fields checked on blur; Enter submits.
+ * fields checked on blur; Enter submits. An account with two-step login on then asks for its code
+ * in a second step (`TotpStep`), keeping what was typed for 返回上一步.
  */
 export function LoginForm({ onSwitch, autoFocus }: AuthFormProps) {
-  // Read once per opening: the dialog's content is rebuilt each time it opens.
-  const [initialValues] = useState<LoginValues>(() => {
+  // Read once per opening: the dialog's content is rebuilt each time it opens. Afterwards, what was
+  // typed before the second step (the form is rebuilt with it on the way back).
+  const [values, setValues] = useState<LoginValues>(() => {
     const remembered = readRememberedLogin();
     return remembered ? { ...remembered, remember: true } : { username: '', password: '', remember: false };
   });
+  const [askCode, setAskCode] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
-  const onFinish = async ({ username, password, remember }: LoginValues) => {
+  const onFinish = async (typed: LoginValues) => {
+    const entered = { ...typed, username: typed.username.trim() };
     setSubmitting(true);
     try {
-      const trimmed = username.trim();
-      const result = await login({ username: trimmed, password });
-      if (remember) saveRememberedLogin({ username: trimmed, password });
-      else forgetRememberedLogin();
-      await signIn(result);
-    } catch {
-      // The blog client has shown the server's message (错误提示).
+      const result = await login({ username: entered.username, password: entered.password });
+      await finish(result, entered);
+    } catch (error) {
+      // The server wants a code: the second step. Anything else the blog client has shown (错误提示).
+      if (needsTotp(error)) {
+        setValues(entered);
+        setAskCode(true);
+      }
     } finally {
       setSubmitting(false);
     }
   };
 
+  const submitCode = async (totp: string): Promise<string | null> => {
+    try {
+      const result = await login({ username: values.username, password: values.password, totp });
+      await finish(result, values);
+      return null;
+    } catch (error) {
+      return isCodeRefusal(error) && error instanceof Error ? error.message : null;
+    }
+  };
+
+  if (askCode) return <TotpStep onSubmit={submitCode} onBack={() => setAskCode(false)} />;
+
   return (
     <Form<LoginValues>
       name="login"
       className={styles.form}
-      initialValues={initialValues}
+      initialValues={values}
       onFinish={onFinish}
       requiredMark={false}
       autoComplete="on"
@@ -58,7 +84,7 @@ export function LoginForm({ onSwitch, autoFocus }: AuthFormProps) {
           placeholder="用户账号"
           aria-label="用户账号"
           autoComplete="username"
-          autoFocus={autoFocus && !initialValues.username}
+          autoFocus={autoFocus && !values.username}
         />
       </Form.Item>
       <Form.Item name="password" rules={[loginPasswordRule]} validateTrigger="onBlur">

@@ -188,6 +188,24 @@ describe('blogClient', () => {
       expect(useUserStore.getState().showLogin).toBe(true);
     });
 
+    it('leaves the failures a caller handles to it: no toast, no logout, even for a 401', async () => {
+      setUserInfo(USER);
+      setToken('tok');
+      const server = fakeServer({ status: 401, data: { code: 40101, message: '请输入两步验证码' } });
+      const error = await failure(
+        blogClient.post('/user/login', { username: 'zhang' }, { handles: (e) => e.code === 40101 }),
+      );
+      expect(error).toMatchObject({ status: 401, code: 40101, message: '请输入两步验证码' });
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(useUserStore.getState()).toMatchObject({ token: 'tok', showLogin: false, loginReason: null });
+      expect(server.requests[0]?.url).not.toContain('handles');
+      // Others are reported as ever.
+      fakeServer({ status: 401, data: { code: 401, message: '登录已过期' } });
+      await failure(blogClient.post('/user/login', {}, { handles: (e) => e.code === 40101 }));
+      expect(toast.error).toHaveBeenCalledWith('登录已过期', '错误提示');
+      expect(useUserStore.getState().showLogin).toBe(true);
+    });
+
     it('does not send the silent flag to the server', async () => {
       const { server, result } = get(
         { status: 200, data: { code: 0, message: 'ok', result: [] } },

@@ -20,6 +20,11 @@ export interface BlogRequestConfig extends RequestOptions {
    * A 401 still logs the user out.
    */
   silent?: boolean;
+  /**
+   * Failures the caller shows itself (the login's second step, a wrong code): rejected with no
+   * toast, and a 401 among them neither logs out nor reopens the login dialog.
+   */
+  handles?: (error: ApiError) => boolean;
 }
 
 /**
@@ -60,7 +65,8 @@ function toApiError(error: unknown): ApiError {
   });
 }
 
-function report(error: ApiError, silent: boolean): ApiError {
+function report(error: ApiError, silent: boolean, handles?: (error: ApiError) => boolean): ApiError {
+  if (handles?.(error)) return error;
   if (error.status === 401) {
     clearUser();
     // The dialog says why it opened (SPEC §8: the server's words, or 登录过期).
@@ -78,6 +84,7 @@ export function createBlogClient(): BlogClient {
   const instance = createHttpClient('/api');
   const request = async <T>({
     silent = false,
+    handles,
     ...config
   }: HttpRequestConfig & BlogRequestConfig): Promise<Envelope<T>> => {
     let status: number;
@@ -87,14 +94,18 @@ export function createBlogClient(): BlogClient {
       status = response.status;
       body = response.data;
     } catch (error) {
-      throw report(toApiError(error), silent);
+      throw report(toApiError(error), silent, handles);
     }
     if (!isEnvelope(body)) {
       // E.g. the SPA's index.html from a misrouted proxy.
-      throw report(new ApiError('服务器返回了无法识别的数据', { status, code: -1 }), silent);
+      throw report(new ApiError('服务器返回了无法识别的数据', { status, code: -1 }), silent, handles);
     }
     if (body.code !== 0) {
-      throw report(new ApiError(readServerMessage(body) ?? '请求失败', { status, code: body.code }), silent);
+      throw report(
+        new ApiError(readServerMessage(body) ?? '请求失败', { status, code: body.code }),
+        silent,
+        handles,
+      );
     }
     // The caller names the result type of the endpoint; the envelope itself was checked above.
     return body as Envelope<T>;

@@ -1,0 +1,132 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export const findTotpAccount = (db: Executor, userId: number) =>
+  db
+    .selectFrom('users')
+    .select([
+      'id',
+      'username',
+      'password_hash',
+      'totp_secret',
+      'totp_pending_secret',
+      'totp_enabled_at',
+      'totp_last_step',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+
+/** The name the authenticator app shows the account under: the blog's. */
+export const findBlogName = async (db: Executor): Promise<string | undefined> =>
+  (await db.selectFrom('site_config').select('blog_name').orderBy('id').executeTakeFirst())?.blog_name;
+
+export const savePendingSecret = (db: Executor, userId: number, secret: string) =>
+  db.updateTable('users').set({ totp_pending_secret: secret }).where('id', '=', userId).execute();
+
+/**
+ * Turns the pending secret on, with `step` as the last code used. Only while it is still the pending
+ * one and nothing is on yet: two confirmations racing enable it once. Returns whether it did.
+ */
+export async function enableTotp(
+  db: Executor,
+  userId: number,
+  secret: string,
+  step: number,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({
+      totp_secret: secret,
+      totp_pending_secret: null,
+      totp_enabled_at: now,
+      totp_last_step: step,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .where('totp_secret', 'is', null)
+    .where('totp_pending_secret', '=', secret)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function disableTotp(db: Executor, userId: number, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+  await db.deleteFrom('totp_recovery_codes').where('user_id', '=', userId).execute();
+}
+
+/**
+ * Records `step` as the last accepted code's, unless that step or a later one was accepted already
+ * (the code, or an older one, is being replayed). One statement, so two logins racing with one code
+ * cannot both win. Returns whether the step was claimed.
+ */
+export async function claimTotpStep(db: Executor, userId: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ totp_last_step: step })
+    .where('id', '=', userId)
+    .where('totp_secret', 'is not', null)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Replaces the account's recovery codes with these (hashes). */
+export async function replaceRecoveryCodes(
+  db: Executor,
+  userId: number,
+  hashes: string[],
+  now: string,
+): Promise<void> {
+  await db.deleteFrom('totp_recovery_codes').where('user_id', '=', userId).execute();
+  await db
+    .insertInto('totp_recovery_codes')
+    .values(hashes.map((code_hash) => ({ user_id: userId, code_hash, used_at: null, created_at: now })))
+    .execute();
+}
+
+/** Marks an unused recovery code used; false when there is no such code or it was used already. */
+export async function useRecoveryCode(
+  db: Executor,
+  userId: number,
+  hash: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('totp_recovery_codes')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countRecoveryCodesLeft(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('totp_recovery_codes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export const findUserByName = (db: Executor, username: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'totp_secret'])
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
