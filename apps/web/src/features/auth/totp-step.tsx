@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, SafetyCertificateOutlined } from '../../components/icons';
 import {
   normalizeCodeInput,
   RECOVERY_CODE_PATTERN,

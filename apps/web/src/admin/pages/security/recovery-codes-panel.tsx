@@ -1,4 +1,4 @@
-import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
+import { CopyOutlined, DownloadOutlined } from '../../../components/icons';
 import { Alert, Button } from 'antd';
 import { useSiteConfig } from '../../../features/site/site-api';
 import { copyText } from '../../../lib/copy';

@@ -1,4 +1,4 @@
-import { CheckCircleFilled, SafetyCertificateOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, SafetyCertificateOutlined } from '../../../components/icons';
 import { adminTotpDisableBody, adminTotpSetupBody } from '@blog/contract';
 import { Button, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
