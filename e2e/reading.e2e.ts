@@ -242,6 +242,8 @@ describe('article page', () => {
     const id = await articleIdByTitle(page, '写代码的第七年：关于成长、倦怠与热爱');
     await page.goto(`/article?id=${id}`);
     const like = page.locator('button[aria-pressed]', { hasText: '点赞' });
+    // The end of the article hydrates as a reader comes near it.
+    await like.scrollIntoViewIfNeeded();
     await poll(() => like.isEnabled()).toBe(true);
     expect(await like.getAttribute('aria-pressed')).toBe('false');
     const before = Number((await like.textContent())?.match(/\d+$/)?.[0]);
@@ -250,6 +252,7 @@ describe('article page', () => {
     await poll(() => like.getAttribute('aria-pressed')).toBe('true');
     expect(await like.textContent()).toBe(`已点赞${before + 1}`);
     await page.reload();
+    await like.scrollIntoViewIfNeeded();
     await poll(() => like.getAttribute('aria-pressed')).toBe('true');
 
     await like.click();
