@@ -436,6 +436,60 @@ describe('music player', { timeout: 120_000 }, () => {
     expect((await audio(page)).paused).toBe(true);
   });
 
+  it('keeps each SPECIAL line on screen until its own end, whatever re-renders the board', async () => {
+    const page = await open('/archives?showSpecial=1');
+    await eventually(() => panelIsOpen(page)).toBe(true);
+    const board = panel(page).getByTestId('lyric-board');
+    await board.getByRole('button', { name: '下一首' }).click();
+    await eventually(() => board.locator('[data-active="true"]').count(), 15_000).toBe(1);
+
+    // For 12 s of the song, on every frame: which line shows and how opaque it is, on the audio clock.
+    const sampling = page.evaluate(async () => {
+      const audio = document.querySelector<HTMLAudioElement>('audio[data-player="audio"]')!;
+      const lines = new Map<number, { shownAt: number; fadedAt?: number; opaque: boolean; fades: boolean }>();
+      const until = performance.now() + 12_000;
+      while (performance.now() < until) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const active = document.querySelector<HTMLElement>(
+          '[data-testid="lyric-board"] [data-active="true"]',
+        );
+        if (!active?.dataset.index) continue;
+        const index = Number(active.dataset.index);
+        const now = audio.currentTime * 1000;
+        const line = lines.get(index) ?? {
+          shownAt: now,
+          opaque: false,
+          fades: active.dataset.fade === 'true',
+        };
+        lines.set(index, line);
+        const opacity = Number(getComputedStyle(active).opacity);
+        if (opacity >= 0.99) line.opaque = true;
+        else if (line.opaque && line.fadedAt === undefined && opacity < 0.95) line.fadedAt = now;
+      }
+      return [...lines].sort((a, b) => a[0] - b[0]);
+    });
+    // Meanwhile the pointer moves (waking the controls, which hide again after 2 s) and the lyric
+    // size changes: each re-renders the board.
+    // Paced by the song: a step each quarter second of it.
+    for (let step = 0; step < 40; step++) {
+      const at = (await audio(page)).currentTime;
+      await page.mouse.move(200 + (step % 5) * 40, 300 + (step % 3) * 30);
+      if (step === 10 || step === 25) await board.getByRole('button', { name: '歌词放大' }).click();
+      await eventually(async () => (await audio(page)).currentTime).toBeGreaterThan(at + 0.25);
+    }
+    const lines = await sampling;
+
+    let checked = 0;
+    for (const [position, [index, line]] of lines.entries()) {
+      const next = lines[position + 1];
+      if (!next || next[0] !== index + 1 || !line.fades || line.fadedAt === undefined) continue;
+      // It fades within its last 600 ms (the longest fade), read on a clock that moves every 250 ms.
+      expect(line.fadedAt, `line ${index}`).toBeGreaterThanOrEqual(next[1].shownAt - 600 - 300);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(1);
+  });
+
   it('lights each lyric line within 100 ms of its time (measured on the audio clock)', async () => {
     const page = await open();
     await openViaDisc(page);
@@ -487,6 +541,70 @@ describe('music player', { timeout: 120_000 }, () => {
     // another process, but highlighting that waited for timeupdate (every ~250 ms) would fail it.
     expect(median).toBeLessThan(100);
     for (const lag of lags) expect(lag).toBeGreaterThanOrEqual(0);
+  });
+
+  it('keeps the disc off the page: off every link and button, and docked while reading down', async () => {
+    // At 1366 × 768 the 友链申请 button sits where the disc would be.
+    const page = await open('/link/list', { width: 1366, height: 768 });
+    const apply = page.getByRole('button', { name: '友链申请' });
+    await apply.waitFor();
+    await apply.scrollIntoViewIfNeeded();
+    /** Links and buttons of the page with any point under the disc's place (nine points each). */
+    const covered = () =>
+      page.evaluate(() => {
+        const disc = document.querySelector<HTMLElement>('[data-testid="music-disc"]')!;
+        const controls = [...document.querySelectorAll<HTMLElement>('main a[href], main button')];
+        return controls
+          .filter((control) => {
+            const box = control.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0) return false;
+            for (const fx of [0.15, 0.5, 0.85]) {
+              for (const fy of [0.2, 0.5, 0.8]) {
+                const top = document.elementFromPoint(box.left + box.width * fx, box.top + box.height * fy);
+                if (top && disc.contains(top)) return true;
+              }
+            }
+            return false;
+          })
+          .map((control) => control.textContent?.trim() ?? '?');
+      });
+    await eventually(covered).toEqual([]);
+    await apply.click();
+    await page.getByRole('dialog').waitFor();
+
+    const phone = await open('/home', { ...MOBILE, mobile: true });
+    const phoneDisc = disc(phone);
+    expect(await phoneDisc.getAttribute('data-docked')).toBe('false');
+    await phone.mouse.wheel(0, 600);
+    await eventually(() => phoneDisc.getAttribute('data-docked')).toBe('true');
+    await phone.mouse.wheel(0, -600);
+    await eventually(() => phoneDisc.getAttribute('data-docked')).toBe('false');
+  });
+
+  it('on a 390 px phone: every SPECIAL control is on screen, and the way out stays when the rest hide', async () => {
+    const page = await open('/archives?showSpecial=1', { ...MOBILE, mobile: true });
+    await eventually(() => panelIsOpen(page)).toBe(true);
+    const board = panel(page).getByTestId('lyric-board');
+    await board.waitFor();
+    const outside = await board.evaluate((stage, viewport) => {
+      const off: string[] = [];
+      for (const control of stage.querySelectorAll<HTMLElement>('button')) {
+        const box = control.getBoundingClientRect();
+        const inside =
+          box.left >= 0 && box.right <= viewport.width && box.top >= 0 && box.bottom <= viewport.height;
+        if (!inside) off.push(control.getAttribute('aria-label') ?? control.textContent ?? '?');
+      }
+      return off;
+    }, MOBILE);
+    expect(outside).toEqual([]);
+
+    // After 2 s the controls hide; the exit does not, and it leaves the board.
+    await eventually(() => board.getAttribute('data-controls'), 5000).toBe('hidden');
+    const exit = board.getByRole('button', { name: '关闭歌词' });
+    expect(await exit.isVisible()).toBe(true);
+    await exit.tap();
+    await eventually(() => panel(page).getByTestId('lyric-board').count()).toBe(0);
+    expect(await panelIsOpen(page)).toBe(true);
   });
 
   it('on a 390 px phone: a small disc bottom-left clear of back-to-top, and a full-screen panel', async () => {

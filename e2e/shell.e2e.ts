@@ -140,6 +140,49 @@ describe('header', () => {
     await page.getByRole('heading', { name: '前端推荐' }).waitFor();
   });
 
+  it('keeps every menu name on one line and the blog name whole from 798 px up (tablets: icons only)', async () => {
+    for (const width of [800, 900, 1000, 1024, 1100, 1366]) {
+      const page = await open('/archives', { width, height: 800 });
+      const layout = await page.evaluate(() => {
+        const header = document.querySelector('[data-testid="site-header"]')!;
+        const brand = header.querySelector<HTMLElement>('a[href="/home"]')!;
+        const nav = header.querySelector('nav[aria-label="主菜单"]')!;
+        const items = [
+          ...nav.querySelectorAll<HTMLElement>(':scope > ul > li > a, :scope > ul > li > div > button'),
+        ];
+        return {
+          brandWhole: brand.scrollWidth <= brand.clientWidth && brand.textContent.trim().length > 0,
+          brandRight: brand.getBoundingClientRect().right,
+          navLeft: nav.getBoundingClientRect().left,
+          headerRight: header.getBoundingClientRect().right,
+          navRight: nav.getBoundingClientRect().right,
+          tallest: Math.max(...items.map((item) => item.getBoundingClientRect().height)),
+          labels: items.map((item) => {
+            const label = [...item.children].find(
+              (child) => child.tagName === 'SPAN' && !child.matches('[role="img"]'),
+            );
+            const box = label?.getBoundingClientRect();
+            // A name is either shown on one line or visually hidden (the icon stands for it).
+            return {
+              name: label?.textContent,
+              lines: label?.getClientRects().length ?? 0,
+              shown: (box?.width ?? 0) > 1,
+            };
+          }),
+        };
+      });
+      expect(layout.brandWhole, `${width}px: blog name whole`).toBe(true);
+      expect(layout.brandRight, `${width}px: name clear of the menu`).toBeLessThanOrEqual(layout.navLeft);
+      expect(layout.navRight, `${width}px: menu inside the header`).toBeLessThanOrEqual(layout.headerRight);
+      expect(layout.tallest, `${width}px: one-line items`).toBeLessThanOrEqual(44);
+      for (const label of layout.labels)
+        expect(label.lines, `${width}px: ${label.name}`).toBeLessThanOrEqual(1);
+      // Names are shown where they fit, icons alone on tablets.
+      expect(layout.labels.every((label) => label.shown)).toBe(width >= 1100);
+      await page.context().close();
+    }
+  });
+
   it('opens the 搜索 dialog from the search button', async () => {
     const page = await open('/home');
     await page.getByRole('button', { name: '搜索' }).click();
@@ -269,6 +312,8 @@ describe('context menu', () => {
     await page.mouse.click(400, 400, { button: 'right' });
     await menu(page).getByRole('menuitem', { name: '复制链接' }).click();
     await page.getByText('链接已复制到剪贴板').waitFor();
+    // SPEC §8: a copy also shows what was copied.
+    await page.getByText(`已复制：${page.url()}`).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     expect(await menu(page).isVisible()).toBe(false);
   });

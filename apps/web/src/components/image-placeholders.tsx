@@ -44,3 +44,27 @@ export function BrokenImageIcon({ className }: { className?: string }) {
     </svg>
   );
 }
+
+/** A page with a question mark: what is not there (a missing page or article), not what is loading. */
+export function MissingPageIcon({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 64 64" fill="none" aria-hidden="true">
+      <path
+        d="M16 8h22l12 12v34a2 2 0 0 1-2 2H16a2 2 0 0 1-2-2V10a2 2 0 0 1 2-2Z"
+        fill="currentColor"
+        fillOpacity="0.12"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinejoin="round"
+      />
+      <path d="M38 8v12h12" stroke="currentColor" strokeWidth="2.4" strokeLinejoin="round" />
+      <path
+        d="M27 31a5 5 0 1 1 7.4 4.4c-1.6.9-2.4 2-2.4 3.6v1.5"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+      />
+      <circle cx="32" cy="46.5" r="1.8" fill="currentColor" />
+    </svg>
+  );
+}

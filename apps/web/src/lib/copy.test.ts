@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { copyText } from './copy';
+import { copiedNotice, copyText } from './copy';
 
 // jsdom has neither navigator.clipboard nor document.execCommand; each test installs what it describes.
 function installClipboard(writeText: (text: string) => Promise<void>) {
@@ -81,5 +81,15 @@ describe('copyText', () => {
 
   it('reports failure when execCommand does not exist', async () => {
     await expect(copyText('text')).resolves.toBe(false);
+  });
+});
+
+describe('copiedNotice', () => {
+  it('shows the copied content, on one line, shortened past 60 characters', () => {
+    expect(copiedNotice('https://blog.example/article?id=3')).toBe(
+      '已复制：https://blog.example/article?id=3',
+    );
+    expect(copiedNotice('  const a = 1;\n  a += 1;\n')).toBe('已复制：const a = 1; a += 1;');
+    expect(copiedNotice('字'.repeat(61))).toBe(`已复制：${'字'.repeat(60)}…`);
   });
 });

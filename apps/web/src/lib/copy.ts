@@ -47,3 +47,12 @@ export async function copyText(text: string): Promise<boolean> {
   }
   return copyWithTextarea(text);
 }
+
+/** How much of the copied text the info message shows. */
+const COPIED_EXCERPT = 60;
+
+/** The info message after a copy (SPEC §8: it shows the copied content), shortened with an ellipsis. */
+export function copiedNotice(text: string): string {
+  const chars = Array.from(text.trim().replace(/\s+/g, ' '));
+  return `已复制：${chars.slice(0, COPIED_EXCERPT).join('')}${chars.length > COPIED_EXCERPT ? '…' : ''}`;
+}

@@ -12,7 +12,7 @@ import {
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toggleTheme, useTheme } from '../../features/theme/theme-controller';
-import { copyText } from '../../lib/copy';
+import { copiedNotice, copyText } from '../../lib/copy';
 import { toast } from '../../lib/toast';
 import { clampMenuPosition, type MenuPosition } from './clamp-menu-position';
 import styles from './context-menu.module.css';
@@ -100,9 +100,11 @@ export function ContextMenu({ openAt = null }: ContextMenuProps) {
   }, [open, placed]);
 
   const copyLink = async () => {
-    const copied = await copyText(window.location.href);
-    if (copied) toast.success('链接已复制到剪贴板');
-    else toast.warning('复制失败，请手动复制地址栏中的链接');
+    const link = window.location.href;
+    if (await copyText(link)) {
+      toast.success('链接已复制到剪贴板');
+      toast.info(copiedNotice(link));
+    } else toast.warning('复制失败，请手动复制地址栏中的链接');
   };
   const wander = async () => {
     const id = await pickRandomArticleId();

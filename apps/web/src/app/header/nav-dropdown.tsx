@@ -15,6 +15,8 @@ export interface NavDropdownProps {
   trigger: ReactNode;
   /** Accessible name of the trigger when it has no text of its own (e.g. an avatar). */
   ariaLabel?: string;
+  /** The trigger's tooltip. */
+  title?: string;
   children: ReactNode;
   align?: 'center' | 'end';
 }
@@ -23,7 +25,7 @@ export interface NavDropdownProps {
  * A header submenu (disclosure pattern): opens on hover and on click/Enter, closes when the pointer
  * or focus leaves, on Escape, and after an item is chosen.
  */
-export function NavDropdown({ trigger, ariaLabel, children, align = 'center' }: NavDropdownProps) {
+export function NavDropdown({ trigger, ariaLabel, title, children, align = 'center' }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   // A mouse opens the menu by hovering, so its click must not toggle it shut again.
@@ -63,6 +65,7 @@ export function NavDropdown({ trigger, ariaLabel, children, align = 'center' }: 
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}
+        title={title}
         onPointerDown={(event) => (pointerType.current = event.pointerType)}
         onClick={onTriggerClick}
       >

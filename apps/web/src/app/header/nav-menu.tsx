@@ -13,6 +13,7 @@ export function NavMenu() {
           <li key={entry.label}>
             {entry.kind === 'group' ? (
               <NavDropdown
+                title={entry.label}
                 trigger={
                   <>
                     {entry.icon}
@@ -25,7 +26,8 @@ export function NavMenu() {
                 ))}
               </NavDropdown>
             ) : (
-              <NavLeafItem entry={entry} className={styles.navItem} />
+              // The name as a tooltip: on a tablet the menu shows its icons only.
+              <NavLeafItem entry={entry} className={styles.navItem} title={entry.label} />
             )}
           </li>
         ))}

@@ -3,7 +3,7 @@ import type { ArticleDetail } from '@blog/contract';
 import { lazy, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../components/card';
-import { CoffeeCupIcon } from '../../components/image-placeholders';
+import { MissingPageIcon } from '../../components/image-placeholders';
 import { LoadError } from '../../components/load-error';
 import { PageBanner } from '../../components/page-banner';
 import { PageContainer } from '../../components/page-container';
@@ -135,7 +135,7 @@ function ArticleNotFound() {
       <PageContainer>
         <Card>
           <div className={styles.notFound} role="status">
-            <CoffeeCupIcon className={styles.notFoundCup} />
+            <MissingPageIcon className={styles.notFoundCup} />
             <h2 className={styles.notFoundTitle}>这篇文章走丢了</h2>
             <p className={styles.notFoundText}>
               它可能被作者藏起来了，或者从来没有写过。去首页看看别的文章吧～

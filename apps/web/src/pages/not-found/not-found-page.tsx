@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, HomeOutlined } from '../../components/icons';
 import { Link, useNavigate } from 'react-router';
-import { CoffeeCupIcon } from '../../components/image-placeholders';
+import { MissingPageIcon } from '../../components/image-placeholders';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
@@ -9,7 +9,7 @@ export function NotFoundPage() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="not-found-title">
         <p className={styles.code}>404</p>
-        <CoffeeCupIcon className={styles.cup} />
+        <MissingPageIcon className={styles.cup} />
         <h1 id="not-found-title" className={styles.title}>
           页面走丢了
         </h1>

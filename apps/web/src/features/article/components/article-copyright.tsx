@@ -1,6 +1,6 @@
 import { CopyOutlined, CopyrightOutlined, LinkOutlined, UserOutlined } from '../../../components/icons';
 import type { ArticleDetail } from '@blog/contract';
-import { copyText } from '../../../lib/copy';
+import { copiedNotice, copyText } from '../../../lib/copy';
 import { toast } from '../../../lib/toast';
 import { articleTypeLabel } from '../article-dates';
 import { useSiteOrigin } from '../../../lib/site-origin';
@@ -16,8 +16,10 @@ export function ArticleCopyright({ article, blogName }: ArticleCopyrightProps) {
   const kind = articleTypeLabel(article.type);
   const link = `${useSiteOrigin()}/article?id=${article.id}`;
   const copyLink = async () => {
-    if (await copyText(link)) toast.success('链接已复制到剪贴板');
-    else toast.warning('复制失败，请手动复制地址栏中的链接');
+    if (await copyText(link)) {
+      toast.success('链接已复制到剪贴板');
+      toast.info(copiedNotice(link));
+    } else toast.warning('复制失败，请手动复制地址栏中的链接');
   };
 
   return (

@@ -2,7 +2,7 @@ import 'md-editor-rt/lib/preview.css';
 import { useMemo, useState, type CSSProperties, type MouseEvent } from 'react';
 import type { LightboxImage } from '../../../components/lightbox';
 import { onDemand } from '../../../components/on-demand';
-import { copyText } from '../../../lib/copy';
+import { copiedNotice, copyText } from '../../../lib/copy';
 import { toast } from '../../../lib/toast';
 import { useStaticStore } from '../../../stores/static-store';
 import styles from './article-markdown.module.css';
@@ -18,8 +18,6 @@ export const ARTICLE_EDITOR_ID = 'article-content';
 
 /** What md-editor-rt's copy button says after a copy, for 1.5 s. */
 const COPY_FEEDBACK_MS = 1500;
-/** How much of the copied code the toast shows. */
-const COPIED_EXCERPT = 60;
 
 /** Copies a code block's code and says so on the button (as md-editor-rt did) and in a toast (SPEC §8). */
 async function copyCodeOf(button: HTMLElement): Promise<void> {
@@ -29,8 +27,7 @@ async function copyCodeOf(button: HTMLElement): Promise<void> {
   button.textContent = copied ? '已复制！' : '复制失败！';
   window.setTimeout(() => (button.textContent = label), COPY_FEEDBACK_MS);
   if (!copied) return;
-  const chars = Array.from(code.trim().replace(/\s+/g, ' '));
-  toast.info(`已复制：${chars.slice(0, COPIED_EXCERPT).join('')}${chars.length > COPIED_EXCERPT ? '…' : ''}`);
+  toast.info(copiedNotice(code));
 }
 
 export interface ArticleMarkdownProps {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   CaretRightFilled,
   CustomerServiceFilled,
@@ -10,6 +11,7 @@ import { togglePlay } from '../engine/engine-loader';
 import { songArtist, songCover } from '../logic/song-view';
 import { openPlayer, toggleDiscImage, usePlayerStore } from '../store';
 import styles from './music-disc.module.css';
+import { useDocked } from './use-docked';
 
 export interface MusicDiscProps {
   hidden: boolean;
@@ -27,13 +29,17 @@ export function MusicDisc({ hidden, onIntent }: MusicDiscProps) {
   const isPaused = usePlayerStore((state) => state.isPaused);
   const folded = usePlayerStore((state) => state.isToggleImg);
   const cover = songCover(song);
+  const discRef = useRef<HTMLDivElement>(null);
+  const docked = useDocked(discRef);
 
   return (
     <div
+      ref={discRef}
       className={styles.disc}
       data-testid="music-disc"
       data-hidden={hidden}
       data-folded={folded}
+      data-docked={docked}
       data-playing={!isPaused}
       aria-hidden={hidden || undefined}
       onPointerEnter={() => void onIntent()}

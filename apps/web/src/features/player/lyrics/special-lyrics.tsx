@@ -16,7 +16,7 @@ import { playNext, playPrevious, togglePlay } from '../engine/audio-engine';
 import { lyricFade } from '../logic/lyric-fade';
 import type { FontTarget } from '../logic/lyric-style';
 import { songArtist, songCover } from '../logic/song-view';
-import { getPlayerState, setLyricType, setShowLyricBoard, usePlayerStore } from '../store';
+import { setLyricType, setShowLyricBoard, usePlayerStore } from '../store';
 import {
   changeFontSize,
   cycleDarkness,
@@ -67,16 +67,21 @@ function CurrentLine({ fontSize }: { fontSize: number }) {
   const start = usePlayerStore((state) => state.songInfo?.lyricTimeList[index]);
   const next = usePlayerStore((state) => state.songInfo?.lyricTimeList[index + 1]);
   const isPaused = usePlayerStore((state) => state.isPaused);
-  if (!line || start === undefined)
+  const fade = start === undefined ? undefined : lyricFade(start, next);
+  // The audio clock (four times a second) says when the line's last fade-out ms begin; a seek
+  // moves it, a re-render of the board does not.
+  const leaving = usePlayerStore(
+    (state) =>
+      fade !== undefined &&
+      next !== undefined &&
+      fade.animate &&
+      state.currentTime * 1000 >= next - fade.fadeMs,
+  );
+  if (!line || start === undefined || !fade)
     return <p className={styles.line} style={{ fontSize: `${fontSize}rem` }} />;
-  const fade = lyricFade(start, next);
-  // A seek into the middle of a line: fade out on time all the same.
-  const elapsed = Math.max(0, getPlayerState().currentTime * 1000 - start);
-  const outDelay = Math.max(0, fade.durationMs - elapsed - fade.fadeMs);
   const style = {
     fontSize: `${fontSize}rem`,
     '--fade': `${fade.fadeMs}ms`,
-    '--out-delay': Number.isFinite(outDelay) ? `${outDelay}ms` : '0ms',
     animationPlayState: isPaused ? 'paused' : 'running',
   } as CSSProperties;
   return (
@@ -87,6 +92,7 @@ function CurrentLine({ fontSize }: { fontSize: number }) {
       data-active="true"
       data-index={index}
       data-fade={fade.animate}
+      data-leaving={leaving}
     >
       <span>{line.text}</span>
       {line.translation && <small className={styles.translation}>{line.translation}</small>}
@@ -245,10 +251,18 @@ export function SpecialLyrics() {
         <ToolButton label="切换到普通歌词" onClick={() => setLyricType('COMMON')}>
           <CompressOutlined aria-hidden />
         </ToolButton>
-        <ToolButton label="关闭歌词" onClick={() => setShowLyricBoard(false)}>
-          <CloseOutlined aria-hidden />
-        </ToolButton>
       </div>
+
+      {/* Always on screen, even when the other controls have hidden: the way out of the board. */}
+      <button
+        type="button"
+        className={styles.exit}
+        aria-label="关闭歌词"
+        title="关闭歌词"
+        onClick={() => setShowLyricBoard(false)}
+      >
+        <CloseOutlined aria-hidden />
+      </button>
     </section>
   );
 }
