@@ -1,6 +1,8 @@
-// Starts the app's scripts once the page has loaded. A server-rendered page is readable, and its
-// links work, without them; fetched from the start they took the connection from the page's own
-// pictures and held back its largest paint. The server lists the scripts as
+// Starts the app's scripts once the page has loaded and been painted. A server-rendered page is
+// readable, and its links work, without them; fetched from the start they took the connection from
+// the page's own pictures and held back its largest paint. On a big page the first paint can come
+// after the load event (its layout takes a while): the scripts then wait for that paint too, so
+// they never compete with it. The server lists the scripts as
 // <meta name="app-entry"> and <meta name="app-preload"> and inlines this file, allowed by its hash
 // in the Content-Security-Policy (apps/server plugins/spa.ts). A picture that never finishes
 // loading holds the app back for START_AT_THE_LATEST_MS at most.
@@ -33,9 +35,15 @@
       elements.push(element('link', { rel: 'modulepreload', href: preloads[i].content }));
     insert(elements, 0);
   }
-  if (document.readyState === 'complete') start();
+  // A frame callback runs just before the browser paints; a task it queues runs after that paint.
+  function afterNextPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  if (document.readyState === 'complete') afterNextPaint();
   else {
-    window.addEventListener('load', start, { once: true });
+    window.addEventListener('load', afterNextPaint, { once: true });
     setTimeout(start, START_AT_THE_LATEST_MS);
   }
 })();
