@@ -139,6 +139,8 @@ describe('the dashboard', () => {
       .getByRole('button', { name: /^拒\s?绝$/ })
       .click();
     const dialog = page.getByRole('dialog');
+    // The form is in the dialog (it opens with an animation) before an empty submit is tried.
+    await dialog.getByLabel(/拒绝理由/).waitFor();
     await dialog.getByRole('button', { name: /^拒\s?绝$/ }).click();
     await dialog.getByText('请填写拒绝的理由').waitFor();
     await dialog.getByLabel(/拒绝理由/).fill('网站暂时无法访问');
