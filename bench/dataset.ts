@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { prepare } from '../apps/server/src/bootstrap';
 import { loadConfig } from '../apps/server/src/config';
+import { prerenderArticleBodies } from '../apps/server/src/modules/article/article-body';
 
 /**
  * A big blog for the benchmarks: the demo content plus generated articles (reusing the demo bodies
@@ -73,6 +74,8 @@ export async function buildBenchDatabase(dataDir: string, articleCount: number):
       );
       if (links.length) await db.insertInto('article_tags').values(links).execute();
     }
+    // As the product's own writers (the console, `blog import`) do: each body rendered once, when written.
+    await prerenderArticleBodies(ctx);
   } finally {
     await ctx.db.close();
   }

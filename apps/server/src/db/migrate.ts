@@ -7,6 +7,7 @@ import * as searchBigrams from './migrations/0004-search-bigrams';
 import * as admin from './migrations/0005-admin';
 import * as titleScan from './migrations/0006-title-scan';
 import * as totp from './migrations/0007-totp';
+import * as articleBodies from './migrations/0008-article-bodies';
 
 /** Migrations in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-admin': admin,
   '0006-title-scan': titleScan,
   '0007-totp': totp,
+  '0008-article-bodies': articleBodies,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

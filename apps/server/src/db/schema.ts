@@ -65,6 +65,15 @@ export interface ArticleTable extends Timestamps {
   deleted_at: string | null;
 }
 
+/** An article's body as rendered from the Markdown whose `source_hash` it keeps (`article-body.ts`). */
+export interface ArticleBodyTable {
+  article_id: number;
+  source_hash: string;
+  html: string;
+  /** JSON of the table of contents. */
+  toc: string;
+}
+
 export interface ArticleTagTable {
   article_id: number;
   tag_id: number;
@@ -302,6 +311,7 @@ export interface Database {
   tags: TagTable;
   articles: ArticleTable;
   article_tags: ArticleTagTable;
+  article_bodies: ArticleBodyTable;
   talks: TalkTable;
   talk_photos: TalkPhotoTable;
   photo_albums: PhotoAlbumTable;

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { CODE_LANGUAGE_ALIASES, CODE_LANGUAGES } from '@blog/contract';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { executableConstructs, XSS_PAYLOADS } from '../../test/xss-payloads';
-import { loadMarkdownRenderer } from './render';
+import { loadMarkdownRenderer, RENDER_OUTPUT_VERSION } from './render';
 import { imageSources, markdownToPlainText } from './text';
 
 const { render: renderMarkdown, renderForFeed: renderMarkdownForFeed } = await loadMarkdownRenderer();
@@ -183,6 +184,16 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('see https://example.org/x').html).toContain(
       '<a href="https://example.org/x" target="_blank" rel="noopener noreferrer">',
     );
+  });
+});
+
+describe('RENDER_OUTPUT_VERSION', () => {
+  it('names this output: a change of the HTML needs a new version, or kept bodies stay stale', () => {
+    const { html, toc } = renderMarkdown(ARTICLE);
+    const fingerprint = createHash('sha256').update(html).update(JSON.stringify(toc)).digest('hex');
+    // When this fails because the renderer's output changed on purpose, raise RENDER_OUTPUT_VERSION
+    // and write the new pair here: every stored article body is then rendered again.
+    expect(`${RENDER_OUTPUT_VERSION}:${fingerprint.slice(0, 16)}`).toBe('1:8dbf931264cd1d00');
   });
 });
 

@@ -28,6 +28,13 @@ export interface MarkdownRenderer {
   renderForFeed: (markdown: string, origin: string, options?: RenderOptions) => string;
 }
 
+/**
+ * The version of what `render` writes. Rendered bodies are kept in the database with it: change it
+ * whenever the HTML changes (a plugin, the sanitizer's list, a highlight.js upgrade), and every
+ * article is rendered again on its next read. `render.test.ts` pins it to a fingerprint of the output.
+ */
+export const RENDER_OUTPUT_VERSION = 1;
+
 let loaded: Promise<MarkdownRenderer> | undefined;
 
 /**

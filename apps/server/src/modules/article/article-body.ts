@@ -1,17 +1,23 @@
+import type { ArticleTocEntry } from '@blog/contract';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import { uploadedImageSizes } from '../../lib/markdown/image-sizes';
-import { loadMarkdownRenderer, type RenderedMarkdown } from '../../lib/markdown/render';
+import {
+  loadMarkdownRenderer,
+  RENDER_OUTPUT_VERSION,
+  type RenderedMarkdown,
+} from '../../lib/markdown/render';
 import { imageSources } from '../../lib/markdown/text';
 
 interface Entry {
-  updatedAt: string;
+  version: string;
   body: RenderedMarkdown;
   chars: number;
 }
 
 /**
- * Rendered article bodies by article, each for the version it was rendered from (`updated_at`),
+ * Rendered article bodies by article, each for the version it was rendered from (its source hash),
  * the least recently read going first once there are too many or they hold too much text.
  */
 export class ArticleBodyCache {
@@ -28,13 +34,9 @@ export class ArticleBodyCache {
   }
 
   /** The body rendered for this version of the article, or `render()`'s, then kept. */
-  async get(
-    id: number,
-    updatedAt: string,
-    render: () => Promise<RenderedMarkdown>,
-  ): Promise<RenderedMarkdown> {
+  async get(id: number, version: string, render: () => Promise<RenderedMarkdown>): Promise<RenderedMarkdown> {
     const hit = this.#entries.get(id);
-    if (hit?.updatedAt === updatedAt) {
+    if (hit?.version === version) {
       // Read again: to the back of the line.
       this.#entries.delete(id);
       this.#entries.set(id, hit);
@@ -43,7 +45,7 @@ export class ArticleBodyCache {
     const body = await render();
     this.#remove(id);
     const chars = body.html.length + body.toc.reduce((sum, entry) => sum + entry.text.length, 0);
-    this.#entries.set(id, { updatedAt, body, chars });
+    this.#entries.set(id, { version, body, chars });
     this.#chars += chars;
     for (const oldest of this.#entries.keys()) {
       if (this.#entries.size <= this.maxEntries && this.#chars <= this.maxChars) break;
@@ -75,15 +77,80 @@ export async function renderArticleMarkdown(ctx: AppContext, markdown: string): 
   return renderer.render(markdown, { imageSizes });
 }
 
+/** What a body is rendered from: the renderer's output version and the Markdown. */
+export const bodySourceHash = (markdown: string) =>
+  createHash('sha256').update(`${RENDER_OUTPUT_VERSION}\n`).update(markdown).digest('base64url');
+
+/**
+ * The body kept in the database for this source, or a new render, then kept there: bodies are
+ * rendered once per version of an article, not once per process (a restart, or a blog of
+ * thousands of articles each read once, would otherwise render on every read).
+ */
+async function storedOrRendered(
+  ctx: AppContext,
+  articleId: number,
+  markdown: string,
+  sourceHash: string,
+): Promise<RenderedMarkdown> {
+  const db = ctx.db.kysely;
+  const stored = await db
+    .selectFrom('article_bodies')
+    .select(['html', 'toc'])
+    .where('article_id', '=', articleId)
+    .where('source_hash', '=', sourceHash)
+    .executeTakeFirst();
+  if (stored) return { html: stored.html, toc: JSON.parse(stored.toc) as ArticleTocEntry[] };
+  const body = await renderArticleMarkdown(ctx, markdown);
+  const row = { source_hash: sourceHash, html: body.html, toc: JSON.stringify(body.toc) };
+  try {
+    await db
+      .insertInto('article_bodies')
+      .values({ article_id: articleId, ...row })
+      .onConflict((conflict) => conflict.column('article_id').doUpdateSet(row))
+      .execute();
+  } catch {
+    // Keeping it is an optimisation: the reader still gets the body, and the next read renders again
+    // (the article may have been deleted meanwhile; a database that fails here fails the next query).
+  }
+  return body;
+}
+
 /**
  * An article's body as its page shows it, rendered once per version: a read of an unchanged
- * article costs a lookup.
+ * article costs a lookup in memory, or else a row read.
  */
 export function articleBody(
   ctx: AppContext,
-  article: { id: number; updated_at: string; article_content: string },
+  article: { id: number; article_content: string },
 ): Promise<RenderedMarkdown> {
   let cache = caches.get(ctx);
   if (!cache) caches.set(ctx, (cache = new ArticleBodyCache()));
-  return cache.get(article.id, article.updated_at, () => renderArticleMarkdown(ctx, article.article_content));
+  const sourceHash = bodySourceHash(article.article_content);
+  return cache.get(article.id, sourceHash, () =>
+    storedOrRendered(ctx, article.id, article.article_content, sourceHash),
+  );
+}
+
+/**
+ * Renders and keeps the body of every article (or of `ids`) whose kept body is missing or was
+ * made from other Markdown or by another renderer version: run after writes that bypass the
+ * reads (an import), so that the first reader of each article does not wait for its render.
+ * Returns how many were rendered.
+ */
+export async function prerenderArticleBodies(ctx: AppContext, ids?: readonly number[]): Promise<number> {
+  if (ids?.length === 0) return 0;
+  let query = ctx.db.kysely
+    .selectFrom('articles as a')
+    .leftJoin('article_bodies as b', 'b.article_id', 'a.id')
+    .select(['a.id', 'a.article_content', 'b.source_hash'])
+    .where('a.deleted_at', 'is', null);
+  if (ids) query = query.where('a.id', 'in', ids);
+  let rendered = 0;
+  for (const row of await query.execute()) {
+    const sourceHash = bodySourceHash(row.article_content);
+    if (row.source_hash === sourceHash) continue;
+    await storedOrRendered(ctx, row.id, row.article_content, sourceHash);
+    rendered += 1;
+  }
+  return rendered;
 }

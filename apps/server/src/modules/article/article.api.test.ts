@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { createArticle, createCategory, createTag, createUser } from '../../test/fixtures';
 import { executableConstructs } from '../../test/xss-payloads';
+import { articleBody, prerenderArticleBodies } from './article-body';
 import { NEWEST_SCAN } from './search-repository';
 
 let t: TestContext;
@@ -230,27 +231,65 @@ describe('GET /api/article/getArticleById/:id', () => {
     expect(body.result.article_content).toContain('# 缓存');
   });
 
-  it('renders an article once per version and again after it changed', async () => {
-    const id = await createArticle(t, {
-      author_id: author,
-      article_content: '旧的正文',
-      updated_at: day(1),
-    });
+  it('renders a body once per version of its Markdown and keeps it in the database', async () => {
+    const id = await createArticle(t, { author_id: author, article_content: '旧的正文', updated_at: day(1) });
     const html = async () => (await get(`/api/article/getArticleById/${id}`)).body.result.article_html;
+    const stored = () =>
+      t.db.kysely.selectFrom('article_bodies').select(['html', 'toc']).where('article_id', '=', id).execute();
     expect(await html()).toBe('<p>旧的正文</p>\n');
-    // Written past the API with the same updated_at: the rendered version is still served.
+    expect(await stored()).toEqual([{ html: '<p>旧的正文</p>\n', toc: '[]' }]);
+
+    // Another process (no body in its memory) reads the kept body instead of rendering again.
+    await t.db.kysely.updateTable('article_bodies').set({ html: '<p>保存的版本</p>' }).execute();
+    const fresh = { ...t.app.ctx };
+    expect((await articleBody(fresh, { id, article_content: '旧的正文' })).html).toBe('<p>保存的版本</p>');
+    // Fields other than the Markdown (status, pinning, updated_at) do not make it stale.
     await t.db.kysely
       .updateTable('articles')
-      .set({ article_content: '新的正文' })
+      .set({ updated_at: day(3), is_top: 1 })
       .where('id', '=', id)
       .execute();
     expect(await html()).toBe('<p>旧的正文</p>\n');
+
+    // Markdown written past the API: the next read renders it and replaces the kept body.
     await t.db.kysely
       .updateTable('articles')
-      .set({ updated_at: day(2) })
+      .set({ article_content: '## 新的正文' })
       .where('id', '=', id)
       .execute();
-    expect(await html()).toBe('<p>新的正文</p>\n');
+    expect(await html()).toContain('新的正文</h2>');
+    const [row] = await stored();
+    expect(row!.html).toContain('新的正文</h2>');
+    expect(JSON.parse(row!.toc)).toEqual([{ id: 'heading-1', level: 2, text: '新的正文' }]);
+
+    // Deleting the article deletes its body.
+    await t.db.kysely.deleteFrom('article_tags').where('article_id', '=', id).execute();
+    await t.db.kysely.deleteFrom('articles').where('id', '=', id).execute();
+    expect(await stored()).toEqual([]);
+  });
+
+  it('renders ahead what writers bypassing the reads left unrendered, and only that', async () => {
+    const ids: number[] = [];
+    for (const text of ['一', '二', '三']) {
+      ids.push(await createArticle(t, { author_id: author, article_content: `# ${text}` }));
+    }
+    await createArticle(t, { author_id: author, article_content: '回收站里', deleted_at: day(1) });
+    expect(await prerenderArticleBodies(t.app.ctx)).toBe(3);
+    expect(await prerenderArticleBodies(t.app.ctx)).toBe(0);
+    await t.db.kysely
+      .updateTable('articles')
+      .set({ article_content: '# 改过' })
+      .where('id', '=', ids[1]!)
+      .execute();
+    expect(await prerenderArticleBodies(t.app.ctx, [ids[0]!])).toBe(0);
+    expect(await prerenderArticleBodies(t.app.ctx)).toBe(1);
+    const bodies = await t.db.kysely
+      .selectFrom('article_bodies')
+      .select(['article_id', 'html'])
+      .orderBy('article_id')
+      .execute();
+    expect(bodies.map((body) => body.article_id)).toEqual(ids);
+    expect(bodies[1]!.html).toContain('改过</h1>');
   });
 
   it('answers 404 for unknown, private, draft and deleted articles without counting views', async () => {

@@ -6,6 +6,7 @@ import type { NewArticle } from '../../db/schema';
 import { storeLocalFile } from '../../lib/media';
 import { nowIso, parseDateTime } from '../../lib/time';
 import { frontMatterSchema, statusCode, typeCode, type FrontMatter } from './front-matter';
+import { prerenderArticleBodies } from './article-body';
 import * as repository from './repository';
 
 export interface ImportReport {
@@ -50,6 +51,8 @@ export async function importMarkdownDirectory(
       });
     }
   }
+  // Rendered now rather than by each article's first reader.
+  await prerenderArticleBodies(ctx);
   return report;
 }
 

@@ -2,6 +2,7 @@ import type { AdminArticleDetail, AdminArticleItem } from '@blog/contract';
 import type { AppContext } from '../../../context';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { formatDateTime, nowIso } from '../../../lib/time';
+import { prerenderArticleBodies } from '../../article/article-body';
 import * as articles from '../../article/repository';
 import { deleteForTargets } from '../../comment/repository';
 import * as repository from './repository';
@@ -103,6 +104,8 @@ export async function saveArticle(
     await articles.replaceArticleTags(trx, articleId, tagIds);
     return articleId;
   });
+  // Rendered now rather than by its first reader.
+  await prerenderArticleBodies(ctx, [savedId]);
   return getArticle(ctx, savedId);
 }
 
