@@ -131,8 +131,8 @@ function percentile95(result: autocannon.Result): number {
   return Math.round((p90 + ((p97_5 - p90) * 5) / 7.5) * 100) / 100;
 }
 
-function load(baseUrl: string, target: Target) {
-  const options = { connections: CONNECTIONS, duration: DURATION };
+function load(baseUrl: string, target: Target, connections = CONNECTIONS) {
+  const options = { connections, duration: DURATION };
   const { vary } = target;
   if (!vary) return autocannon({ ...options, url: baseUrl + target.path, method: target.method });
   let n = 0;
@@ -235,6 +235,19 @@ async function main(): Promise<void> {
         ratio: Math.round((real.requests.average / yardstick.requests.average) * 100) / 100,
       });
     }
+    // What one visitor waits for a page nobody asked for before (no queue behind other requests).
+    const oneVisitor = [];
+    for (const target of targets.filter((candidate) => candidate.vary)) {
+      const result = await load(baseUrl, target, 1);
+      oneVisitor.push({
+        endpoint: `${target.method} ${target.vary!.label}`,
+        'req/s': Math.round(result.requests.average),
+        p50_ms: result.latency.p50,
+        p95_ms: percentile95(result),
+        p99_ms: result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
+    }
     const search = await searchLatency(baseUrl);
     clearInterval(sampler);
     const memory = { idleRssMb: idleRss, peakRssMb: peakRss };
@@ -249,6 +262,8 @@ async function main(): Promise<void> {
       `\nreads and pages on SQLite (${ARTICLES} articles), autocannon ${CONNECTIONS} connections × ${DURATION} s each`,
     );
     console.table(rows);
+    console.log(`\none visitor, nothing from the read cache: one connection × ${DURATION} s each`);
+    console.table(oneVisitor);
     console.log(`\nsearch over ${ARTICLES} articles, one connection × ${DURATION} s per keyword`);
     console.table(search);
     console.log(`server RSS: idle ${memory.idleRssMb} MB, peak under load ${memory.peakRssMb} MB`);
@@ -273,6 +288,7 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
       durationSeconds: DURATION,
       api: rows,
+      oneVisitor,
       search,
       memory,
       web,

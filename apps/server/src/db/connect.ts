@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { createRequire } from 'node:module';
 import type Pg from 'pg';
 import type { DatabaseConfig } from '../config';
@@ -33,6 +33,35 @@ export interface ConnectOptions {
   schema?: string;
 }
 
+/** How many prepared statements a SQLite connection keeps (the app issues a few hundred distinct ones). */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * The connection as Kysely sees it, preparing each distinct SQL text once: Kysely prepares every
+ * query it runs, and compiling a statement costs more than running most of ours. Safe because
+ * better-sqlite3 runs each statement to completion before another starts (the app streams no
+ * query), and SQLite re-prepares a statement by itself when the schema changes under it.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Used again: to the back of the line.
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        const oldest = statements.size >= STATEMENT_CACHE_SIZE ? statements.keys().next().value : undefined;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 export function connectDatabase(config: DatabaseConfig, options: ConnectOptions = {}): Db {
   if (config.dialect === 'postgres') {
     const pg = loadPg();
@@ -57,7 +86,9 @@ export function connectDatabase(config: DatabaseConfig, options: ConnectOptions 
   sqlite.function(BIGRAMS_SQL_FUNCTION, { deterministic: true }, (text: unknown) =>
     bigramTokens(typeof text === 'string' ? text : ''),
   );
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   const close = async () => {
     sqlite.pragma('optimize');
     await kysely.destroy();

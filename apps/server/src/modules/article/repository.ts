@@ -188,6 +188,54 @@ const neighbourColumns = ['a.id', 'a.article_title', 'a.article_cover', 'a.creat
 
 /** How many tag-sharing articles are considered before visibility and dates are read. */
 const RECOMMEND_CANDIDATES = 60;
+/**
+ * How many of each tag's newest articles are looked at: a tag shared by thousands of articles
+ * would otherwise make every article page count them all.
+ */
+const RECOMMEND_PER_TAG = 300;
+
+/**
+ * Articles sharing the most tags with article `id`, newest first among equals, among each of its
+ * tags' newest articles. The tag links alone (covering indexes) pick the candidates; only those few
+ * articles are read.
+ */
+async function recommended(db: Executor, id: number) {
+  const tags = await db.selectFrom('article_tags').select('tag_id').where('article_id', '=', id).execute();
+  const [first, ...others] = tags.map(({ tag_id }, index) =>
+    db
+      .selectFrom(
+        db
+          .selectFrom('article_tags')
+          .select('article_id')
+          .where('tag_id', '=', tag_id)
+          .where('article_id', '!=', id)
+          .orderBy('article_id', 'desc')
+          .limit(RECOMMEND_PER_TAG)
+          .as(`tag${index}`),
+      )
+      .select('article_id'),
+  );
+  if (!first) return [];
+  const links = others.reduce((union, next) => union.unionAll(next), first);
+  return visible(db)
+    .innerJoin(
+      db
+        .selectFrom(links.as('links'))
+        .select(['links.article_id', (eb) => eb.fn.countAll<number>().as('shared')])
+        .groupBy('links.article_id')
+        .orderBy('shared', 'desc')
+        .orderBy('links.article_id', 'desc')
+        .limit(RECOMMEND_CANDIDATES)
+        .as('candidates'),
+      'candidates.article_id',
+      'a.id',
+    )
+    .select(neighbourColumns)
+    .orderBy('candidates.shared', 'desc')
+    .orderBy('a.created_at', 'desc')
+    .limit(6)
+    .execute();
+}
 
 export async function findNeighbours(db: Executor, id: number) {
   const current = await visible(db)
@@ -198,51 +246,21 @@ export async function findNeighbours(db: Executor, id: number) {
   const [previous, next, recommend] = await Promise.all([
     visible(db)
       .select(neighbourColumns)
-      .where((eb) =>
-        eb.or([
-          eb('a.created_at', '<', current.created_at),
-          eb.and([eb('a.created_at', '=', current.created_at), eb('a.id', '<', id)]),
-        ]),
-      )
+      // A row value, so both databases read the timeline index from this article on (an OR of the
+      // two conditions made SQLite walk every earlier article).
+      .where((eb) => eb(eb.refTuple('a.created_at', 'a.id'), '<', eb.tuple(current.created_at, id)))
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
       .limit(1)
       .executeTakeFirst(),
     visible(db)
       .select(neighbourColumns)
-      .where((eb) =>
-        eb.or([
-          eb('a.created_at', '>', current.created_at),
-          eb.and([eb('a.created_at', '=', current.created_at), eb('a.id', '>', id)]),
-        ]),
-      )
+      .where((eb) => eb(eb.refTuple('a.created_at', 'a.id'), '>', eb.tuple(current.created_at, id)))
       .orderBy('a.created_at', 'asc')
       .orderBy('a.id', 'asc')
       .limit(1)
       .executeTakeFirst(),
-    // Articles sharing the most tags with this one, newest first among equals. The tag links alone
-    // (covering indexes) pick the candidates; only those few articles are read.
-    visible(db)
-      .innerJoin(
-        db
-          .selectFrom('article_tags as mine')
-          .innerJoin('article_tags as other', 'other.tag_id', 'mine.tag_id')
-          .select(['other.article_id', (eb) => eb.fn.countAll<number>().as('shared')])
-          .where('mine.article_id', '=', id)
-          .where('other.article_id', '!=', id)
-          .groupBy('other.article_id')
-          .orderBy('shared', 'desc')
-          .orderBy('other.article_id', 'desc')
-          .limit(RECOMMEND_CANDIDATES)
-          .as('candidates'),
-        'candidates.article_id',
-        'a.id',
-      )
-      .select(neighbourColumns)
-      .orderBy('candidates.shared', 'desc')
-      .orderBy('a.created_at', 'desc')
-      .limit(6)
-      .execute(),
+    recommended(db, id),
   ]);
   return { previous, next, recommend };
 }
