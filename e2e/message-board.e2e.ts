@@ -240,7 +240,8 @@ describe('publishing, editing and deleting', () => {
     // The colour picker's hex field.
     await page.locator('.ant-color-picker-trigger').first().click();
     const hex = page.locator('.ant-color-picker-hex-input input').first();
-    await hex.fill('D6336C');
+    // A colour that reads on the chosen background, so it shows exactly as picked.
+    await hex.fill('C2255C');
     await hex.press('Enter');
     await page.keyboard.press('Escape');
     // Close the colour popup by clicking beside it, so the next clicks reach the form.
@@ -251,7 +252,7 @@ describe('publishing, editing and deleting', () => {
 
     const preview = page.getByTestId('message-preview').getByTestId('message-paper');
     await eventually(() => preview.evaluate((element) => getComputedStyle(element).color)).toBe(
-      'rgb(214, 51, 108)',
+      'rgb(194, 37, 92)',
     );
     expect(await preview.evaluate((element) => getComputedStyle(element).fontSize)).toBe('28px');
     expect(await preview.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('800');
@@ -266,7 +267,7 @@ describe('publishing, editing and deleting', () => {
     await page.waitForURL('**/message/list');
     const saved = await findMessage(text);
     expect(saved).toMatchObject({
-      color: '#d6336c',
+      color: '#c2255c',
       font_size: 28,
       font_weight: 800,
       nick_name: user.nick_name,
@@ -285,7 +286,7 @@ describe('publishing, editing and deleting', () => {
       };
     });
     expect(look).toEqual({
-      color: 'rgb(214, 51, 108)',
+      color: 'rgb(194, 37, 92)',
       size: '28px',
       weight: '800',
       background: 'rgb(243, 240, 255)',
@@ -336,6 +337,111 @@ describe('publishing, editing and deleting', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  });
+});
+
+// --- Colours that must stay readable --------------------------------------------------------------
+
+/** Messages straight into the database, with the colours a visitor chose (posting is rate-limited). */
+function insertStyledMessages(messages: readonly { text: string; color: string; bg: string | null }[]) {
+  const db = new Database(path.join(inject('dataDir'), 'blog.db'));
+  try {
+    const insert = db.prepare(
+      'INSERT INTO messages (message, color, font_size, font_weight, bg_color, bg_url, user_id, nick_name, tag, created_at, updated_at) VALUES (?, ?, NULL, NULL, ?, NULL, NULL, ?, NULL, ?, ?)',
+    );
+    const now = new Date().toISOString();
+    for (const { text, color, bg } of messages) insert.run(text, color, bg, '配色测试', now, now);
+  } finally {
+    db.close();
+  }
+}
+
+/** A computed `rgb()`/`rgba()` colour as opaque channels, blended over `under` (white by default). */
+function flatten(computed: string, under: readonly number[] = [255, 255, 255]): number[] {
+  const [r = 0, g = 0, b = 0, a = 1] = (computed.match(/[\d.]+/g) ?? []).map(Number);
+  return [r, g, b].map((value, index) => value * a + (under[index] ?? 255) * (1 - a));
+}
+
+/** WCAG relative luminance of opaque channels. */
+function luminance([r = 0, g = 0, b = 0]: readonly number[]): number {
+  const channel = (value: number) => {
+    const unit = value / 255;
+    return unit <= 0.03928 ? unit / 12.92 : ((unit + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** WCAG contrast of a text colour over its background (both as computed; the background over white). */
+function contrast(text: string, background: string): number {
+  const under = flatten(background);
+  const [a, b] = [luminance(flatten(text, under)), luminance(under)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+/** The colour and background colour a message's paper shows. */
+const paperColours = (paper: Locator) =>
+  paper.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { color: style.color, background: style.backgroundColor };
+  });
+
+describe('user colours', () => {
+  const pale = `浅色的字 ${stamp}`;
+  const pastel = `淡彩卡片 ${stamp}`;
+  const dim = `暗色的弹幕 ${stamp}`;
+
+  beforeAll(() => {
+    insertStyledMessages([
+      { text: pale, color: '#ffe066', bg: null },
+      { text: pastel, color: '#b197fc', bg: '#e7f5ff' },
+      { text: dim, color: '#343a40', bg: null },
+    ]);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`read at WCAG AA (4.5:1) on the cards and in the danmaku, ${theme} theme`, async () => {
+      const page = await newPage({ colorScheme: theme });
+      pages.push(page);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/message/list');
+      await page.getByRole('textbox', { name: '写一条弹幕' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+
+      // Danmaku: the text on its pill, over the whitest banner there could be.
+      const note = page.getByTestId('danmaku').filter({ hasText: dim }).first();
+      await note.waitFor();
+      const danmaku = await note.evaluate((element) => {
+        const text = element.querySelector('span > span:last-child') ?? element;
+        const pill = element.firstElementChild ?? element;
+        return { color: getComputedStyle(text).color, pill: getComputedStyle(pill).backgroundColor };
+      });
+      expect(contrast(danmaku.color, danmaku.pill)).toBeGreaterThanOrEqual(4.5);
+
+      await toCards(page);
+      for (const text of [pale, pastel]) {
+        const paper = card(page, text).getByTestId('message-paper');
+        await paper.waitFor();
+        const { color, background } = await paperColours(paper);
+        expect(contrast(color, background), `${text}: ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      }
+      // The pastel card is a dark tint in the dark theme, not a glowing block.
+      const { background } = await paperColours(card(page, pastel).getByTestId('message-paper'));
+      if (theme === 'dark') expect(luminance(flatten(background))).toBeLessThan(0.05);
+      else expect(background).toBe('rgb(231, 245, 255)');
+    });
+  }
+
+  it('shows the publish preview as a dark card in the dark theme, its text readable', async () => {
+    const page = await open('/message/publish', { colorScheme: 'dark' });
+    const paper = page.getByTestId('message-preview').getByTestId('message-paper');
+    await paper.waitFor();
+    const { color, background } = await paperColours(paper);
+    expect(luminance(flatten(background))).toBeLessThan(0.05);
+    expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
+    // The form's fields are dark too (antd styles them in the visitor's theme).
+    const field = page.locator('.ant-input-textarea-affix-wrapper, textarea').first();
+    const fieldBackground = await field.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(luminance(flatten(fieldBackground))).toBeLessThan(0.05);
   });
 });
 

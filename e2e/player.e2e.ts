@@ -607,6 +607,38 @@ describe('music player', { timeout: 120_000 }, () => {
     expect(await panelIsOpen(page)).toBe(true);
   });
 
+  it('SPECIAL without a song: the default disc, what to do, and ways to a song, the exit always there', async () => {
+    const page = await open('/archives?showSpecial=1', { ...MOBILE, mobile: true });
+    await eventually(() => panelIsOpen(page)).toBe(true);
+    const board = panel(page).getByTestId('lyric-board');
+    await board.waitFor();
+    expect(await board.getByTestId('special-title').textContent()).toBe('还没有播放歌曲');
+    expect(await board.getByTestId('special-default-disc').isVisible()).toBe(true);
+    const empty = board.getByTestId('special-empty');
+    expect(await empty.getByText('挑一首喜欢的歌，歌词会随着旋律在这里亮起～').isVisible()).toBe(true);
+
+    // The other controls hide after 2 s; the exit and the ways to a song stay.
+    await eventually(() => board.getAttribute('data-controls'), 5000).toBe('hidden');
+    expect(await board.getByRole('button', { name: '关闭歌词' }).isVisible()).toBe(true);
+    const choose = empty.getByRole('button', { name: '去分类歌单挑一首' });
+    expect(await choose.isVisible()).toBe(true);
+
+    // 去分类歌单挑一首: the board closes onto the playlists, the panel stays open.
+    await choose.tap();
+    await eventually(() => panel(page).getByTestId('lyric-board').count()).toBe(0);
+    expect(await panelIsOpen(page)).toBe(true);
+    expect(await panel(page).getByRole('tab', { name: '分类歌单' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+
+    // 随便听一首: a song starts, and the board becomes its lyrics.
+    await panel(page).getByRole('tab', { name: '歌词' }).tap();
+    await board.getByRole('button', { name: '随便听一首' }).tap();
+    await eventually(() => board.getByTestId('special-title').textContent()).not.toBe('还没有播放歌曲');
+    expect(await board.getByTestId('special-empty').count()).toBe(0);
+    await eventually(async () => (await audio(page)).paused).toBe(false);
+  });
+
   it('on a 390 px phone: a small disc bottom-left clear of back-to-top, and a full-screen panel', async () => {
     const page = await open('/archives', { ...MOBILE, mobile: true });
     await page.evaluate(() => window.scrollTo(0, 600));

@@ -3,7 +3,7 @@ import {
   clampFontSize,
   clampFontWeight,
   hasOwnBackground,
-  messageCardStyle,
+  messagePaper,
   safeBackground,
   safeColor,
   safeImageUrl,
@@ -119,28 +119,40 @@ describe('safeImageUrl', () => {
   });
 });
 
-describe('messageCardStyle', () => {
-  it('applies colour, clamped size and weight, and background', () => {
-    expect(
-      messageCardStyle({ color: '#ff0000', font_size: 50, font_weight: 820, bg_color: 'rgba(0,0,0,0.5)' }),
-    ).toEqual({ color: '#ff0000', fontSize: 36, fontWeight: 800, background: 'rgba(0,0,0,0.5)' });
+describe('messagePaper', () => {
+  it('applies clamped size and weight, and the colours for both themes', () => {
+    const { style, backing } = messagePaper({
+      color: '#c2255c',
+      font_size: 50,
+      font_weight: 820,
+      bg_color: '#f3f0ff',
+    });
+    expect(style).toMatchObject({
+      fontSize: 36,
+      fontWeight: 800,
+      '--paper-text-light': '#c2255c',
+      '--paper-bg-light': '#f3f0ff',
+      '--paper-accent': '#f3f0ff',
+    });
+    expect(style).toHaveProperty('--paper-bg-dark');
+    expect(style).toHaveProperty('--paper-text-dark');
+    expect(backing).toBe(false);
   });
 
-  it('puts an uploaded picture behind the text', () => {
-    const style = messageCardStyle({ bg_url: '/media/uploads/x.jpg', bg_color: '#123456' });
+  it('puts an uploaded picture behind the text, with a veil for the text', () => {
+    const { style, backing } = messagePaper({ bg_url: '/media/uploads/x.jpg', bg_color: '#123456' });
     expect(style.backgroundImage).toBe('url("/media/uploads/x.jpg")');
     expect(style.backgroundSize).toBe('cover');
-    expect(style.backgroundColor).toBe('#123456');
+    expect(style).toMatchObject({ '--paper-bg-light': '#123456' });
     expect(style.background).toBeUndefined();
+    expect(backing).toBe(true);
   });
 
   it('leaves out unsafe values and uses defaults for missing ones', () => {
-    expect(messageCardStyle({ color: 'red;x:y', bg_url: 'javascript:alert(1)', bg_color: 'url(x)' })).toEqual(
-      {
-        fontSize: 16,
-        fontWeight: 500,
-      },
-    );
+    expect(messagePaper({ color: 'red;x:y', bg_url: 'javascript:alert(1)', bg_color: 'url(x)' })).toEqual({
+      style: { fontSize: 16, fontWeight: 500 },
+      backing: false,
+    });
   });
 });
 

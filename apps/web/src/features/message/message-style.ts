@@ -1,5 +1,6 @@
 import { isCssBackground, isCssColor, isHttpUrl, isLocalUpload } from '@blog/contract';
 import type { CSSProperties } from 'react';
+import { messagePalette } from './message-palette';
 
 /** The styling a message carries (DESIGN §7: color, font_size, font_weight, bg_color, bg_url). */
 export interface MessageLook {
@@ -61,25 +62,44 @@ export function safeImageUrl(value: unknown): string | undefined {
   return isLocalUpload(url) || isHttpUrl(url) ? url : undefined;
 }
 
-/** The inline style of a message card: its colour, size, weight and background (picture wins). */
-export function messageCardStyle(look: MessageLook): CSSProperties {
-  const style: CSSProperties = {
+/** A message card's paper: its inline style, and whether its text has a veil in some theme. */
+export interface MessagePaper {
+  style: CSSProperties;
+  backing: boolean;
+}
+
+/**
+ * The paper of a message card: size and weight, and for each theme (CSS custom properties the
+ * stylesheet picks from by `data-theme`) its background and a text colour that reads on it —
+ * the user's colours in the light theme, tinted dark ones in the dark theme (message-palette).
+ * A picture, when there is one, lies under both.
+ */
+export function messagePaper(look: MessageLook): MessagePaper {
+  const style: CSSProperties & Record<`--${string}`, string> = {
     fontSize: clampFontSize(look.font_size),
     fontWeight: clampFontWeight(look.font_weight),
   };
   const color = safeColor(look.color);
-  if (color) style.color = color;
   const background = safeBackground(look.bg_color);
   const image = safeImageUrl(look.bg_url);
+  // Under a picture only a plain colour shows (in its gaps); a gradient would hide it.
+  const paperBackground = image && background && !isCssColor(background) ? undefined : background;
+  if (!color && !paperBackground && !image) return { style, backing: false };
+
+  const palette = messagePalette({ color, background: paperBackground, hasImage: Boolean(image) });
+  style['--paper-text-light'] = palette.light.text;
+  style['--paper-text-dark'] = palette.dark.text;
+  if (palette.light.background) style['--paper-bg-light'] = palette.light.background;
+  if (palette.dark.background) style['--paper-bg-dark'] = palette.dark.background;
+  if (palette.accent) style['--paper-accent'] = palette.accent;
+  if (palette.light.veil) style['--paper-veil-light'] = palette.light.veil;
+  if (palette.dark.veil) style['--paper-veil-dark'] = palette.dark.veil;
   if (image) {
     style.backgroundImage = `url("${image}")`;
     style.backgroundSize = 'cover';
     style.backgroundPosition = 'center';
-    if (background && isCssColor(background)) style.backgroundColor = background;
-  } else if (background) {
-    style.background = background;
   }
-  return style;
+  return { style, backing: palette.backing };
 }
 
 /** Whether the card has a background of its own (then the text gets a shadow for contrast). */

@@ -28,6 +28,7 @@ import { useViewer } from '../../features/message/message-viewer';
 import { blogClient, unwrap } from '../../lib/http/blog-client';
 import { compressImage } from '../../lib/image-compression';
 import { toast } from '../../lib/toast';
+import { useHydrated } from '../../lib/use-hydrated';
 import { openLogin } from '../../stores/user-store';
 import styles from './message-publish-page.module.css';
 
@@ -54,6 +55,23 @@ export interface PublishFormProps {
 }
 
 export function PublishForm(props: PublishFormProps) {
+  const hydrated = useHydrated();
+  // antd's theme (light or dark) is known only in the browser, and hydration would keep the
+  // server's light classes on the inputs: the page the server sends keeps the form's place.
+  if (!hydrated) {
+    return (
+      <div className={styles.layout}>
+        <Card className={styles.formCard} title={props.id ? '编辑留言' : '写留言'}>
+          <div className={styles.skeleton} aria-busy="true" aria-label="表单加载中" />
+        </Card>
+        <div className={styles.previewColumn}>
+          <Card className={styles.previewCard} title="实时预览">
+            <div className={styles.skeleton} />
+          </Card>
+        </div>
+      </div>
+    );
+  }
   return (
     <AntdScope>
       <PublishFormBody {...props} />
@@ -119,7 +137,7 @@ function PublishFormBody({ id, initial }: PublishFormProps) {
 
   const preview: MessageItem = {
     id: id ?? 0,
-    message: draft.message.trim() || '<span>留言预览：写点什么，这里马上就能看到效果～</span>',
+    message: draft.message.trim() || '留言预览：写点什么，这里马上就能看到效果～',
     color: draft.color || null,
     font_size: draft.font_size,
     font_weight: draft.font_weight,

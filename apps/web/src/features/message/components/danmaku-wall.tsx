@@ -12,7 +12,7 @@ import {
   MOBILE_DANMAKU,
   type DanmakuLayout,
 } from '../danmaku-lanes';
-import { safeColor } from '../message-style';
+import { danmakuTextColor } from '../message-palette';
 import { useHydrated } from '../../../lib/use-hydrated';
 import styles from './danmaku-wall.module.css';
 
@@ -223,7 +223,10 @@ function StillWall({ messages, fresh }: DanmakuWallProps) {
   );
 }
 
-/** One message: avatar, nickname and the text, in the message's colour (plain text only). */
+/**
+ * One message: avatar, nickname and the text, in the message's colour made readable on the pill
+ * (plain text only).
+ */
 function Bullet({ item }: { item: DanmakuMessage }) {
   const initial = Array.from(item.nick_name.trim())[0] ?? '?';
   return (
@@ -236,7 +239,7 @@ function Bullet({ item }: { item: DanmakuMessage }) {
         </span>
       )}
       <span className={styles.name}>{item.nick_name}</span>
-      <span className={styles.text} style={{ color: safeColor(item.color) }}>
+      <span className={styles.text} style={{ color: danmakuTextColor(item.color) }}>
         {item.message}
       </span>
     </span>

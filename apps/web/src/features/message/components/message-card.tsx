@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { BlogImage } from '../../../components/blog-image';
 import { formatCount } from '../../../lib/count-format';
 import { RelativeTime } from '../../../components/relative-time';
-import { hasOwnBackground, messageCardStyle } from '../message-style';
+import { hasOwnBackground, messagePaper } from '../message-style';
 import styles from './message-card.module.css';
 import { MessageHtml } from './message-html';
 
@@ -41,6 +41,7 @@ export function MessageCard({
   preview = false,
 }: MessageCardProps) {
   const initial = Array.from(item.nick_name.trim())[0] ?? '?';
+  const paper = messagePaper(item);
   return (
     <article
       className={[styles.card, large && styles.large].filter(Boolean).join(' ')}
@@ -48,7 +49,12 @@ export function MessageCard({
       data-message-id={item.id}
       data-own-background={hasOwnBackground(item)}
     >
-      <div className={styles.paper} style={messageCardStyle(item)} data-testid="message-paper">
+      <div
+        className={styles.paper}
+        style={paper.style}
+        data-backing={paper.backing}
+        data-testid="message-paper"
+      >
         <MessageHtml html={item.message} />
       </div>
       <header className={styles.author}>

@@ -6,9 +6,11 @@ import {
   StepForwardFilled,
   CloseOutlined,
   CompressOutlined,
+  CustomerServiceFilled,
   FullscreenExitOutlined,
   FullscreenOutlined,
   PictureOutlined,
+  UnorderedListOutlined,
 } from '../../../components/icons';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { CONTROLS_HIDE_MS, TEXT } from '../constants';
@@ -100,6 +102,25 @@ function CurrentLine({ fontSize }: { fontSize: number }) {
   );
 }
 
+/** SPECIAL before any song: what to do, and the ways to a song. */
+function NoSong() {
+  return (
+    <div className={styles.empty} data-testid="special-empty">
+      <p className={styles.emptyLine}>挑一首喜欢的歌，歌词会随着旋律在这里亮起～</p>
+      <div className={styles.emptyActions}>
+        <button type="button" className={styles.emptyPrimary} onClick={() => setShowLyricBoard(false)}>
+          <UnorderedListOutlined aria-hidden />
+          去分类歌单挑一首
+        </button>
+        <button type="button" className={styles.emptySecondary} onClick={() => void playNext()}>
+          <CaretRightFilled aria-hidden />
+          随便听一首
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function ToolButton({
   label,
   onClick,
@@ -145,6 +166,7 @@ export function SpecialLyrics() {
     <section
       ref={rootRef}
       className={styles.stage}
+      data-empty={!song}
       aria-label={TEXT.labels.lyric}
       data-testid="lyric-board"
       data-type="SPECIAL"
@@ -170,7 +192,14 @@ export function SpecialLyrics() {
           aria-label={isFullscreen ? '退出全屏' : '全屏'}
           title={isFullscreen ? '退出全屏' : '全屏'}
         >
-          {cover ? <img src={cover} alt="" /> : <span />}
+          {cover ? (
+            <img src={cover} alt="" />
+          ) : (
+            // The disc's own default, as the floating disc shows it before any song.
+            <span className={styles.defaultDisc} data-testid="special-default-disc">
+              <CustomerServiceFilled aria-hidden />
+            </span>
+          )}
         </button>
         <h2
           className={styles.title}
@@ -179,14 +208,20 @@ export function SpecialLyrics() {
         >
           {song?.name ?? '还没有播放歌曲'}
         </h2>
-        <p
-          className={styles.author}
-          style={{ fontSize: `${fontSizes.author}rem` }}
-          data-testid="special-author"
-        >
-          {songArtist(song)}
-        </p>
-        <CurrentLine fontSize={fontSizes.lyric} />
+        {song ? (
+          <>
+            <p
+              className={styles.author}
+              style={{ fontSize: `${fontSizes.author}rem` }}
+              data-testid="special-author"
+            >
+              {songArtist(song)}
+            </p>
+            <CurrentLine fontSize={fontSizes.lyric} />
+          </>
+        ) : (
+          <NoSong />
+        )}
       </div>
 
       <div className={styles.transport}>
