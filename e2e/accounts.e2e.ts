@@ -535,7 +535,7 @@ describe('notifications, remembered login and a 401', () => {
     expect(await page.getByRole('button', { name: '我的消息' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '去登录' }).isVisible()).toBe(true);
     const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('userState') ?? '{}') as { state?: object },
+      () => JSON.parse(decodeURIComponent(localStorage.getItem('userState') ?? '{}')) as { state?: object },
     );
     expect(stored.state).toMatchObject({ token: '', userInfo: '', tokenFlag: false, infoFlag: false });
   });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '../apps/server/src/test/xss-payloads';
-import { baseUrl, MOBILE, newPage, reachComments } from './harness';
+import { baseUrl, MOBILE, newPage, reachComments, toastCard, toastLook } from './harness';
 
 /**
  * Comments (issue #5, web) under an article: the guest's login prompt, commenting, replying to a
@@ -45,8 +45,7 @@ async function api<T>(method: string, route: string, body?: unknown, token?: str
   return { status: res.status, body: (await res.json()) as ApiBody<T> };
 }
 
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-notification-notice, .ant-message-notice').filter({ hasText: text }).first();
+const toast = toastCard;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
@@ -148,6 +147,8 @@ describe('comments for a logged-in user', () => {
       .click();
     const first = commentBy(page, text);
     await first.waitFor();
+    // The same toast as every other success of the blog (SPEC §8): green, titled 提示.
+    expect(await toastLook(toast(page, '评论成功'))).toEqual({ level: 'success', title: '提示' });
     expect(await box.inputValue()).toBe('');
     await eventually(() => comments(page).getByTestId('comment-total').textContent()).toBe('1');
     expect(await first.textContent()).toContain(user.nick_name);
@@ -164,6 +165,7 @@ describe('comments for a logged-in user', () => {
       .click();
     const reply = replyBy(page, `回复一 ${stamp}`);
     await reply.waitFor();
+    expect(await toastLook(toast(page, '回复成功'))).toEqual({ level: 'success', title: '提示' });
     expect(await reply.textContent()).toContain(`回复 @${user.nick_name}`);
 
     // Reply to the reply: it stays in the same thread.

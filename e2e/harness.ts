@@ -40,6 +40,23 @@ export interface PageOptions {
 }
 
 /**
+ * A toast of the blog's one toast system (SPEC §8, web lib/toast.ts): an antd notification card
+ * with this text, whatever its level.
+ */
+export const toastCard = (page: Page, text: string): Locator =>
+  page.locator('.ant-notification-notice').filter({ hasText: text }).first();
+
+/** What a toast card says and how: its level (its colour) and its title. */
+export async function toastLook(card: Locator): Promise<{ level: string; title: string }> {
+  await card.waitFor();
+  const level = /ant-notification-notice-(success|error|warning|info)\b/.exec(
+    (await card.getAttribute('class')) ?? '',
+  )?.[1];
+  const title = await card.locator('.ant-notification-notice-title').textContent();
+  return { level: level ?? '', title: title ?? '' };
+}
+
+/**
  * Waits until the app on the page is React's: a server-rendered page shows (and its header exists)
  * before its scripts have run, so a test that clicks at once would click dead markup.
  */

@@ -98,12 +98,14 @@ describe('hydration of the server-rendered pages', () => {
     await dialog.waitFor({ state: 'hidden' });
     // Settings only the browser knows: the server renders the defaults, the page then follows them.
     await page.evaluate(() => {
-      const saved = JSON.parse(localStorage.getItem('staticState') ?? '{"state":{},"version":0}') as {
+      const saved = JSON.parse(
+        decodeURIComponent(localStorage.getItem('staticState') ?? '{"state":{},"version":0}'),
+      ) as {
         state: Record<string, unknown>;
       };
       saved.state.previewTheme = 'github';
       saved.state.messageTypeIsCard = true;
-      localStorage.setItem('staticState', JSON.stringify(saved));
+      localStorage.setItem('staticState', encodeURIComponent(JSON.stringify(saved)));
     });
     expect(await visitAll(page)).toEqual({});
     await page.goto('/home');

@@ -160,7 +160,7 @@ describe('card mode', () => {
     await toCards(page);
     await page.getByTestId('message-card').first().waitFor();
     const stored = await page.evaluate(() => localStorage.getItem('staticState') ?? '');
-    expect(JSON.parse(stored)).toMatchObject({ state: { messageTypeIsCard: true } });
+    expect(JSON.parse(decodeURIComponent(stored))).toMatchObject({ state: { messageTypeIsCard: true } });
 
     await page.reload();
     await page.getByTestId('message-card').first().waitFor();

@@ -1,7 +1,7 @@
 import type { PlaylistDetailResponse, ToplistResponse } from '@blog/contract';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, MOBILE, newPage } from './harness';
+import { baseUrl, MOBILE, newPage, toastCard, toastLook } from './harness';
 
 /** The music player (issue #7) with the real demo library and real audio. */
 
@@ -278,12 +278,16 @@ describe('music player', { timeout: 120_000 }, () => {
     const add = results.getByRole('button', { name: '添加到歌单' });
     expect(await add.getAttribute('data-active')).toBe('false');
     await add.click();
-    await eventually(() => page.getByText('添加成功').isVisible()).toBe(true);
+    // The blog's one toast (SPEC §8): green and titled 提示, like 登录成功.
+    expect(await toastLook(toastCard(page, '添加成功'))).toEqual({ level: 'success', title: '提示' });
     expect(await add.getAttribute('data-active')).toBe('true');
     await add.click();
-    await eventually(() => page.getByText('歌单里已经有这首歌了').isVisible()).toBe(true);
-    // 添加成功 lasts 1 s.
-    await eventually(() => page.getByText('添加成功').isVisible(), 4000).toBe(false);
+    expect(await toastLook(toastCard(page, '歌单里已经有这首歌了'))).toEqual({
+      level: 'warning',
+      title: '温馨提示',
+    });
+    // 添加成功 lasts 1 s (SPEC §9), even with the pointer still near it.
+    await eventually(() => toastCard(page, '添加成功').isVisible(), 4000).toBe(false);
 
     await button(page, '播放列表').click();
     const list = page.getByTestId('current-playlist');

@@ -27,17 +27,57 @@ describe('createStorage', () => {
     }
   });
 
-  it('stores JSON under a URI-encoded key', () => {
+  it('stores URI-encoded JSON under a URI-encoded key (SPEC §9)', () => {
     const storage = createStorage(backend);
-    storage.set('搜索 history/1', ['vue']);
-    expect(backend.getItem('%E6%90%9C%E7%B4%A2%20history%2F1')).toBe('["vue"]');
+    storage.set('搜索 history/1', ['vue 3', '缓存']);
+    expect(backend.getItem('%E6%90%9C%E7%B4%A2%20history%2F1')).toBe(
+      encodeURIComponent(JSON.stringify(['vue 3', '缓存'])),
+    );
     expect(backend.getItem('搜索 history/1')).toBeNull();
-    expect(storage.get('搜索 history/1', [])).toEqual(['vue']);
+    expect(storage.get('搜索 history/1', [])).toEqual(['vue 3', '缓存']);
   });
 
   it('leaves plain keys unchanged so the store keys of SPEC §9 stay readable', () => {
     createStorage(backend).set('blog-search-history', []);
-    expect(backend.getItem('blog-search-history')).toBe('[]');
+    expect(backend.getItem('blog-search-history')).toBe('%5B%5D');
+  });
+
+  it('round-trips text that looks encoded or holds JSON syntax', () => {
+    const storage = createStorage(backend);
+    const values = ['100%', '%7B', '{"a":1}', 'a+b c', { url: 'https://x.test/?q=%E4%BD%A0&a=1' }, -1.5e21];
+    for (const value of values) {
+      storage.set('k', value);
+      expect(storage.get('k', 'fallback')).toEqual(value);
+    }
+  });
+
+  it('still reads values saved as plain JSON by earlier versions', () => {
+    const storage = createStorage(backend);
+    const legacy: [string, unknown][] = [
+      [
+        '{"state":{"messageTypeIsCard":true},"version":0}',
+        { state: { messageTypeIsCard: true }, version: 0 },
+      ],
+      ['["vue","缓存"]', ['vue', '缓存']],
+      ['"abc%20def"', 'abc%20def'],
+      ['{"discount":"100%"}', { discount: '100%' }],
+      ['["%E4%BD%A0"]', ['%E4%BD%A0']],
+      ['42', 42],
+      ['true', true],
+    ];
+    for (const [raw, value] of legacy) {
+      backend.setItem('old', raw);
+      expect(storage.get('old', 'fallback')).toEqual(value);
+    }
+  });
+
+  it('ignores corrupted values without throwing', () => {
+    const storage = createStorage(backend);
+    for (const raw of ['%E0%A4%A', '%7Bnot%20json', '{not json', 'undefined', '%', '']) {
+      backend.setItem('bad', raw);
+      expect(() => storage.get('bad', 'fb')).not.toThrow();
+      expect(storage.get('bad', 'fb')).toBe('fb');
+    }
   });
 
   it('returns the fallback for missing, corrupt or null values', () => {

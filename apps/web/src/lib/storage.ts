@@ -11,10 +11,30 @@ export interface JsonStorage {
   remove(key: string): void;
 }
 
+/** SPEC §9: values are stored as URI-encoded JSON. */
+const encodeValue = (value: unknown): string => encodeURIComponent(JSON.stringify(value));
+
 /**
- * JSON storage over a Web Storage backend (SPEC §9): keys are URI-encoded so any text is a safe
- * key, values are JSON. Reading corrupt data yields the fallback, and a full or forbidden storage
- * is logged rather than thrown, because losing a preference must never break the page.
+ * Reads a stored value. Values written before values were encoded are plain JSON, and visitors'
+ * browsers still hold them. The two forms cannot be confused by their first character: encoded
+ * JSON never starts with `{`, `[` or `"` (those are escaped), plain JSON of an object, list or
+ * string always does. Numbers, booleans and `null` read the same either way. Anything else is
+ * decoded first; if that fails the raw text gets one try as plain JSON. Throws on unreadable text.
+ */
+function decodeValue(raw: string): unknown {
+  if (/^[{["]/.test(raw)) return JSON.parse(raw);
+  try {
+    return JSON.parse(decodeURIComponent(raw));
+  } catch {
+    return JSON.parse(raw);
+  }
+}
+
+/**
+ * JSON storage over a Web Storage backend (SPEC §9): keys and values are URI-encoded, so any text
+ * is a safe key, and values are JSON inside. Reading corrupt data yields the fallback, and a full or
+ * forbidden storage is logged rather than thrown, because losing a preference must never break the
+ * page.
  */
 export function createStorage(backend: Storage): JsonStorage {
   const encodeKey = (key: string) => encodeURIComponent(key);
@@ -31,7 +51,7 @@ export function createStorage(backend: Storage): JsonStorage {
       if (raw === null) return fallback;
       let value: unknown;
       try {
-        value = JSON.parse(raw);
+        value = decodeValue(raw);
       } catch {
         return fallback;
       }
@@ -47,7 +67,7 @@ export function createStorage(backend: Storage): JsonStorage {
         return true;
       }
       try {
-        backend.setItem(encodeKey(key), JSON.stringify(value));
+        backend.setItem(encodeKey(key), encodeValue(value));
         return true;
       } catch (error) {
         // QuotaExceededError, SecurityError, or a value JSON cannot represent (cycles, BigInt).

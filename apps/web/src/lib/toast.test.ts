@@ -1,19 +1,9 @@
-import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { registerToastApi, toast, TOAST_OFFSET } from './toast';
 
 const fakes = vi.hoisted(() => {
-  const makeMessage = () => ({
-    info: vi.fn(),
-    success: vi.fn(),
-    error: vi.fn(),
-    warning: vi.fn(),
-    loading: vi.fn(),
-    open: vi.fn(),
-    destroy: vi.fn(),
-  });
   const makeNotification = () => ({
     success: vi.fn(),
     error: vi.fn(),
@@ -23,26 +13,19 @@ const fakes = vi.hoisted(() => {
     destroy: vi.fn(),
   });
   return {
-    makeMessage,
     makeNotification,
-    staticMessage: { ...makeMessage(), config: vi.fn() },
     staticNotification: { ...makeNotification(), config: vi.fn() },
   };
 });
 
-vi.mock('antd', () => ({ message: fakes.staticMessage, notification: fakes.staticNotification }));
+vi.mock('antd', () => ({ notification: fakes.staticNotification }));
 
 function hookApis() {
-  const message = fakes.makeMessage();
   const notification = fakes.makeNotification();
-  // The fakes carry every method the instances have; the cast only drops vi.fn's wider types.
+  // The fake carries every method the instance has; the cast only drops vi.fn's wider types.
   return {
-    message,
     notification,
-    api: { message, notification } as unknown as {
-      message: MessageInstance;
-      notification: NotificationInstance;
-    },
+    api: { notification } as unknown as { notification: NotificationInstance },
   };
 }
 
@@ -76,12 +59,15 @@ describe('toast', () => {
         top: TOAST_OFFSET,
         placement: 'topRight',
       });
-      expect(fakes.staticMessage.config).toHaveBeenCalledWith({ top: 60 });
     });
 
-    it('falls back to the static message', async () => {
-      toast.info('已复制');
-      await vi.waitFor(() => expect(fakes.staticMessage.info).toHaveBeenCalledWith('已复制'));
+    it('falls back to the static notification for info too', async () => {
+      toast.info('已复制：abc');
+      await vi.waitFor(() =>
+        expect(fakes.staticNotification.info).toHaveBeenCalledWith(
+          expect.objectContaining({ title: '提示', description: '已复制：abc', placement: 'topRight' }),
+        ),
+      );
     });
   });
 
@@ -122,18 +108,34 @@ describe('toast', () => {
       expect(keys[2]).not.toBe(keys[0]);
     });
 
-    it('routes info and message.* to the registered message API with durations', () => {
-      const { message, api } = hookApis();
+    it('shows info in the same system: a blue card titled 提示', () => {
+      const { notification, api } = hookApis();
       unregister = registerToastApi(api);
-      toast.info('链接已复制');
-      toast.message.success('添加成功', 1);
-      toast.message.error('失败');
-      toast.message.warning('没有相关的歌曲', 2);
-      expect(message.info).toHaveBeenCalledWith('链接已复制');
-      expect(message.success).toHaveBeenCalledWith('添加成功', 1);
-      expect(message.error).toHaveBeenCalledWith('失败', undefined);
-      expect(message.warning).toHaveBeenCalledWith('没有相关的歌曲', 2);
-      expect(fakes.staticMessage.success).not.toHaveBeenCalled();
+      toast.info('已复制：https://blog.example/article?id=3');
+      expect(notification.info).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: '提示',
+          description: '已复制：https://blog.example/article?id=3',
+          placement: 'topRight',
+        }),
+      );
+    });
+
+    it('takes a duration (添加成功 for 1 s, SPEC §9) with or without a title', () => {
+      const { notification, api } = hookApis();
+      unregister = registerToastApi(api);
+      toast.success('添加成功', { durationSeconds: 1 });
+      toast.warning('歌单里已经有这首歌了', { title: '注意', durationSeconds: 1 });
+      toast.success('登录成功');
+      expect(notification.success).toHaveBeenNthCalledWith(
+        1,
+        expect.objectContaining({ title: '提示', description: '添加成功', duration: 1, pauseOnHover: false }),
+      );
+      expect(notification.warning).toHaveBeenCalledWith(
+        expect.objectContaining({ title: '注意', duration: 1 }),
+      );
+      // Without one, antd's default duration applies.
+      expect(notification.success.mock.calls[1]?.[0]).not.toHaveProperty('duration');
     });
 
     it('returns to the static fallback after unregistering', async () => {

@@ -1,21 +1,36 @@
-import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
 /** SPEC §8: toasts sit 60 px from the top, below the fixed header. */
 export const TOAST_OFFSET = 60;
 
+/**
+ * The one toast system of the blog (SPEC §8): every toast, whatever its level, is a titled antd
+ * notification card at the top right, 60 px down. Success is green and titled 提示, failure red and
+ * titled 错误提示, warning orange and titled 温馨提示.
+ *
+ * Info messages are the same card in blue, titled 提示: they carry a detail rather than an outcome
+ * (the copy action's "已复制：…", SPEC §8), so a copied link shows the green 链接已复制到剪贴板 and,
+ * beneath it, the blue card with what was copied. There are no one-line `message` pills any more:
+ * two styles at two places made the same kind of news look different. (The admin console keeps its
+ * own antd messages.)
+ */
 export interface ToastApi {
-  message: MessageInstance;
   notification: NotificationInstance;
 }
+
+/**
+ * A custom title, or a title and how long the toast stays (antd's default is 4.5 s). A toast with
+ * its own duration keeps to it even under the pointer: the player's 添加成功 appears right beside
+ * the button just clicked, and SPEC §9 gives it 1000 ms.
+ */
+export type ToastOptions = string | { title?: string; durationSeconds?: number };
 
 let registered: ToastApi | null = null;
 let staticConfigured = false;
 
 /**
- * Hands over the hook-based APIs (`App.useApp()` or `message.useMessage()` +
- * `notification.useNotification()`) that render inside the theme, so toasts follow light/dark.
- * Returns a function that unregisters them again, for an effect's cleanup.
+ * Hands over the hook-based API (`notification.useNotification()`) that renders inside the theme,
+ * so toasts follow light/dark. Returns a function that unregisters it again, for an effect's cleanup.
  */
 export function registerToastApi(api: ToastApi): () => void {
   registered = api;
@@ -25,32 +40,41 @@ export function registerToastApi(api: ToastApi): () => void {
 }
 
 /**
- * Before the app registers (or after it unmounts) antd's static functions still show the toast,
- * unthemed but not lost; they get the same offset once. antd is imported only then, so that the
+ * Before the app registers (or after it unmounts) antd's static function still shows the toast,
+ * unthemed but not lost; it gets the same offset once. antd is imported only then, so that the
  * HTTP clients do not pull it into every first page.
  */
 function withApi(show: (api: ToastApi) => void): void {
   if (registered) return show(registered);
   // The server's renderer has no screen to show a toast on (and antd's would throw there).
   if (typeof document === 'undefined') return;
-  void import('antd').then(({ message, notification }) => {
+  void import('antd').then(({ notification }) => {
     if (!staticConfigured) {
       staticConfigured = true;
       notification.config({ top: TOAST_OFFSET, placement: 'topRight' });
-      message.config({ top: TOAST_OFFSET });
     }
-    show({ message, notification });
+    show({ notification });
   });
 }
 
-type Level = 'success' | 'error' | 'warning';
+type Level = 'success' | 'error' | 'warning' | 'info';
 
-function notify(level: Level, title: string, content: string): void {
+const DEFAULT_TITLES: Record<Level, string> = {
+  success: '提示',
+  error: '错误提示',
+  warning: '温馨提示',
+  info: '提示',
+};
+
+function notify(level: Level, content: string, options: ToastOptions = {}): void {
+  const { title = DEFAULT_TITLES[level], durationSeconds } =
+    typeof options === 'string' ? { title: options } : options;
   withApi((api) =>
     api.notification[level]({
       title,
       description: content,
       placement: 'topRight',
+      ...(durationSeconds === undefined ? {} : { duration: durationSeconds, pauseOnHover: false }),
       // Same text, same toast: a burst of failing requests updates one notification instead of stacking.
       key: `${level}:${title}:${content}`,
     }),
@@ -59,26 +83,12 @@ function notify(level: Level, title: string, content: string): void {
 
 /** Arrow properties, so `onError: toast.error` can be passed around without binding. */
 export const toast = {
-  /** Green notification, e.g. 登录成功. */
-  success: (content: string, title = '提示'): void => notify('success', title, content),
-  /** Red notification, e.g. server failures. */
-  error: (content: string, title = '错误提示'): void => notify('error', title, content),
-  /** Soft tips: body code 100, 408, 429. */
-  warning: (content: string, title = '温馨提示'): void => notify('warning', title, content),
-  /** A brief one-line message, e.g. the copied link. */
-  info: (content: string): void => {
-    withApi((api) => void api.message.info(content));
-  },
-  /** One-line messages with an optional duration in seconds (e.g. 添加成功 for 1 s, SPEC §9). */
-  message: {
-    success: (content: string, durationSeconds?: number): void => {
-      withApi((api) => void api.message.success(content, durationSeconds));
-    },
-    error: (content: string, durationSeconds?: number): void => {
-      withApi((api) => void api.message.error(content, durationSeconds));
-    },
-    warning: (content: string, durationSeconds?: number): void => {
-      withApi((api) => void api.message.warning(content, durationSeconds));
-    },
-  },
+  /** Green, titled 提示: 登录成功, 添加成功 (1 s, SPEC §9) … */
+  success: (content: string, options?: ToastOptions): void => notify('success', content, options),
+  /** Red, titled 错误提示: server failures. */
+  error: (content: string, options?: ToastOptions): void => notify('error', content, options),
+  /** Orange, titled 温馨提示: body code 100, 408, 429, a refused input. */
+  warning: (content: string, options?: ToastOptions): void => notify('warning', content, options),
+  /** Blue, titled 提示: a detail such as what was copied. */
+  info: (content: string, options?: ToastOptions): void => notify('info', content, options),
 };

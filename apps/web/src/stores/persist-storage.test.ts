@@ -31,7 +31,7 @@ describe('createPersistStorage', () => {
   it('writes the encoded state in zustand layout and reads it back decoded', () => {
     const { backend, storage } = setup();
     storage.setItem('slice', { state: { count: 2, label: 'abc' }, version: 1 });
-    expect(JSON.parse(backend.getItem('slice') ?? '')).toEqual({
+    expect(JSON.parse(decodeURIComponent(backend.getItem('slice') ?? ''))).toEqual({
       state: { count: 2, label: 'cba' },
       version: 1,
     });
@@ -93,7 +93,7 @@ describe('createPersistStorage', () => {
       const written = storage.setItem('slice', { state: { count: 2, label: 'abc' }, version: 1 });
       expect(backend.getItem('slice')).toBeNull();
       await settle(written);
-      expect(JSON.parse(backend.getItem('slice') ?? '')).toEqual({
+      expect(JSON.parse(decodeURIComponent(backend.getItem('slice') ?? ''))).toEqual({
         state: { count: 2, label: 'cba' },
         version: 1,
       });
@@ -108,12 +108,14 @@ describe('createPersistStorage', () => {
       const read = storage.getItem('slice');
       const skipped = storage.setItem('slice', { state: { count: 0, label: '' }, version: 0 });
       await settle(read, skipped);
-      expect(JSON.parse(backend.getItem('slice') ?? '')).toEqual({
+      expect(JSON.parse(decodeURIComponent(backend.getItem('slice') ?? ''))).toEqual({
         state: { count: 5, label: 'dlo' },
         version: 0,
       });
       await settle(storage.setItem('slice', { state: { count: 6, label: 'new' }, version: 0 }));
-      expect(JSON.parse(backend.getItem('slice') ?? '')).toMatchObject({ state: { count: 6 } });
+      expect(JSON.parse(decodeURIComponent(backend.getItem('slice') ?? ''))).toMatchObject({
+        state: { count: 6 },
+      });
     });
 
     it('never lets an earlier write land after a later one, or after a removal', async () => {
@@ -122,7 +124,9 @@ describe('createPersistStorage', () => {
         storage.setItem('slice', { state: { count: 1, label: 'a' }, version: 0 }),
         storage.setItem('slice', { state: { count: 2, label: 'b' }, version: 0 }),
       );
-      expect(JSON.parse(backend.getItem('slice') ?? '')).toMatchObject({ state: { count: 2 } });
+      expect(JSON.parse(decodeURIComponent(backend.getItem('slice') ?? ''))).toMatchObject({
+        state: { count: 2 },
+      });
       await settle(
         storage.setItem('slice', { state: { count: 3, label: 'c' }, version: 0 }),
         storage.removeItem('slice'),

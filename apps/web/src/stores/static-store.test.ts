@@ -60,7 +60,9 @@ describe('static store', () => {
     setThemeMode('dark');
     setPageHeaderList(HEADERS);
     setMessageTypeIsCard(true);
-    const raw = JSON.parse(localStorage.getItem(STATIC_STORAGE_KEY) ?? '{}') as { state: unknown };
+    const raw = JSON.parse(decodeURIComponent(localStorage.getItem(STATIC_STORAGE_KEY) ?? '{}')) as {
+      state: unknown;
+    };
     expect(raw.state).toMatchObject({ previewTheme: 'cyanosis', codeTheme: 'stackoverflow', theme: 'dark' });
     const fresh = await reload();
     expect(fresh.useStaticStore.getState()).toEqual({

@@ -25,7 +25,7 @@ const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6M30.c2lnbmF0dXJl';
 function stored(): { state: Record<string, unknown>; version: number } {
   const raw = localStorage.getItem(USER_STORAGE_KEY);
   if (raw === null) throw new Error('nothing stored');
-  return JSON.parse(raw) as { state: Record<string, unknown>; version: number };
+  return JSON.parse(decodeURIComponent(raw)) as { state: Record<string, unknown>; version: number };
 }
 
 /** A page reload: a fresh module instance reads local storage again. */
@@ -101,7 +101,7 @@ describe('user store', () => {
     setUserInfo(USER);
     setToken(TOKEN);
     await storedEventually({ token: encrypt(TOKEN) });
-    const raw = localStorage.getItem(USER_STORAGE_KEY) ?? '';
+    const raw = decodeURIComponent(localStorage.getItem(USER_STORAGE_KEY) ?? '');
     for (const secret of [TOKEN, USER.username, USER.nick_name, USER.avatar, '"id"']) {
       expect(raw).not.toContain(secret);
     }

@@ -4,8 +4,7 @@ import { attachToastApi, lazyToastApi, onToastHostRequested } from './lazy-toast
 
 function fakeApi() {
   const api = {
-    message: { info: vi.fn(), success: vi.fn() },
-    notification: { success: vi.fn(), error: vi.fn() },
+    notification: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
   };
   return { api, asToastApi: api as unknown as ToastApi };
 }
@@ -21,7 +20,7 @@ describe('lazyToastApi', () => {
     cleanups.push(onToastHostRequested(request));
 
     lazyToastApi.notification.success({ title: '提示', description: '链接已复制到剪贴板' });
-    void lazyToastApi.message.info('已复制');
+    lazyToastApi.notification.info({ title: '提示', description: '已复制' });
     expect(request).toHaveBeenCalled();
 
     const { api, asToastApi } = fakeApi();
@@ -30,7 +29,7 @@ describe('lazyToastApi', () => {
       title: '提示',
       description: '链接已复制到剪贴板',
     });
-    expect(api.message.info).toHaveBeenCalledWith('已复制');
+    expect(api.notification.info).toHaveBeenCalledWith({ title: '提示', description: '已复制' });
   });
 
   it('forwards straight to the attached API', () => {

@@ -17,8 +17,8 @@ function run(call: ToastCall): void {
 
 /** An object whose every method forwards to the real API's method of that name, once there is one. */
 function forwarder<T extends object>(pick: (api: ToastApi) => T): T {
-  // A Proxy because antd's instances have many methods and lib/toast may use any of them; calls
-  // return nothing, which lib/toast ignores (`void`).
+  // A Proxy because antd's instance has many methods and lib/toast may use any of them; calls
+  // return nothing, which lib/toast ignores.
   return new Proxy({} as T, {
     get:
       (_target, method) =>
@@ -36,7 +36,6 @@ function forwarder<T extends object>(pick: (api: ToastApi) => T): T {
  * asks the host to mount (which loads antd), and is shown as soon as the themed API is ready.
  */
 export const lazyToastApi: ToastApi = {
-  message: forwarder((api) => api.message),
   notification: forwarder((api) => api.notification),
 };
 

@@ -22,7 +22,7 @@ describe('remembered login', () => {
     const raw = backend.getItem(LOGIN_FORM_KEY) ?? '';
     expect(raw).not.toContain('reader');
     expect(raw).not.toContain('secret-1');
-    expect(JSON.parse(decrypt(JSON.parse(raw) as string))).toEqual({
+    expect(JSON.parse(decrypt(JSON.parse(decodeURIComponent(raw)) as string))).toEqual({
       username: 'reader',
       password: 'secret-1',
     });

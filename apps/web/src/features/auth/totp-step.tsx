@@ -10,6 +10,7 @@ import { Button, Form, Input, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldRule } from './form-rules';
 import styles from './login-dialog.module.css';
+import { TotpCodeInput } from './totp-code-input';
 
 type CodeKind = 'app' | 'recovery';
 
@@ -52,10 +53,6 @@ const codeRule = (kind: CodeKind): FieldRule => ({
   },
 });
 
-/** Only the digits, at most six: a pasted `123 456` or `123-456` still fits. */
-const digitsOnly = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/\D/g, '').slice(0, 6) : value;
-
 /**
  * The login's second step (two-step login on the account): a code from the authenticator app, or
  * a recovery code instead. Six digits submit at once; a refusal shows under the field, which is
@@ -67,6 +64,13 @@ export function TotpStep({ onSubmit, onBack }: TotpStepProps) {
   const [submitting, setSubmitting] = useState(false);
   const input = useRef<InputRef>(null);
   const text = TEXT[kind];
+  // The same box either way; only what it takes differs.
+  const field = {
+    ref: input,
+    size: 'large',
+    className: styles.codeInput,
+    placeholder: text.placeholder,
+  } as const;
 
   // The step opens right after the password was sent: the code is what comes next, on phones too.
   useEffect(() => input.current?.focus(), [kind]);
@@ -109,31 +113,12 @@ export function TotpStep({ onSubmit, onBack }: TotpStepProps) {
           <p className={styles.stepLine}>{text.line}</p>
         </div>
       </div>
-      <Form.Item
-        key={kind}
-        name="code"
-        rules={[codeRule(kind)]}
-        {...(kind === 'app' ? { normalize: digitsOnly } : {})}
-      >
+      <Form.Item key={kind} name="code" rules={[codeRule(kind)]}>
         {kind === 'app' ? (
-          <Input
-            ref={input}
-            size="large"
-            className={styles.codeInput}
-            placeholder={text.placeholder}
-            aria-label="验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            onChange={(event) => {
-              if (TOTP_CODE_PATTERN.test(digitsOnly(event.target.value) as string)) form.submit();
-            }}
-          />
+          <TotpCodeInput {...field} aria-label="验证码" onComplete={() => form.submit()} />
         ) : (
           <Input
-            ref={input}
-            size="large"
-            className={styles.codeInput}
-            placeholder={text.placeholder}
+            {...field}
             aria-label="恢复码"
             autoComplete="off"
             autoCapitalize="none"

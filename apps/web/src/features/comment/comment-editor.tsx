@@ -49,7 +49,7 @@ export function CommentEditor({
     if (sending) return;
     const problem = commentProblem(content);
     if (problem) {
-      toast.message.warning(problem);
+      toast.warning(problem);
       return;
     }
     setSending(true);

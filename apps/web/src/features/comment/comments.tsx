@@ -78,7 +78,7 @@ function CommentsBody({ type, forId, onChange }: CommentsProps) {
 
   const sendReply = async (target: ReplyTarget, content: string) => {
     await writes.reply.mutateAsync({ parent_id: target.parentId, reply_id: target.comment.id, content });
-    toast.message.success('回复成功');
+    toast.success('回复成功');
     setReplyTarget(null);
   };
 
@@ -113,7 +113,7 @@ function CommentsBody({ type, forId, onChange }: CommentsProps) {
           placeholder="说点什么吧～"
           onSubmit={async (content) => {
             await writes.add.mutateAsync(content);
-            toast.message.success('评论成功');
+            toast.success('评论成功');
           }}
         />
         {parents.isPending ? (

@@ -20,7 +20,9 @@ describe('player persistence', () => {
 
   it('writes under the music player key and reads it back', () => {
     expect(writeSavedState(state, storage)).toBe(true);
-    expect(localStorage.getItem(MUSIC_STORAGE_KEY)).toContain('"playModel":"LISTLOOP"');
+    expect(decodeURIComponent(localStorage.getItem(MUSIC_STORAGE_KEY) ?? '')).toContain(
+      '"playModel":"LISTLOOP"',
+    );
     expect(readSavedState(storage)).toEqual(state);
   });
 

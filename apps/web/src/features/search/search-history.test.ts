@@ -44,7 +44,10 @@ describe('search history storage', () => {
     const backend = createMemoryStorage();
     const storage = createStorage(backend);
     saveSearchHistory(['事件循环', '缓存'], storage);
-    expect(JSON.parse(backend.getItem(SEARCH_HISTORY_KEY) ?? 'null')).toEqual(['事件循环', '缓存']);
+    expect(JSON.parse(decodeURIComponent(backend.getItem(SEARCH_HISTORY_KEY) ?? 'null'))).toEqual([
+      '事件循环',
+      '缓存',
+    ]);
     expect(loadSearchHistory(storage)).toEqual(['事件循环', '缓存']);
   });
 

@@ -26,8 +26,8 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
   const text = () => recoveryCodesText({ codes, site, account, createdAt: localNow() });
 
   const copy = async () => {
-    if (await copyText(codes.join('\n'))) toast.message.success('恢复码已复制到剪贴板');
-    else toast.message.error('复制失败，请手动选中复制或下载');
+    if (await copyText(codes.join('\n'))) toast.success('恢复码已复制到剪贴板');
+    else toast.error('复制失败，请手动选中复制或下载');
   };
 
   const download = () => {

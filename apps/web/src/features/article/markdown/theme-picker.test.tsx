@@ -6,7 +6,9 @@ import { ThemePicker } from './theme-picker';
 /** What the static store has written to local storage. */
 function storedState(): Record<string, unknown> {
   const raw = window.localStorage.getItem(STATIC_STORAGE_KEY);
-  return raw ? ((JSON.parse(raw) as { state?: Record<string, unknown> }).state ?? {}) : {};
+  return raw
+    ? ((JSON.parse(decodeURIComponent(raw)) as { state?: Record<string, unknown> }).state ?? {})
+    : {};
 }
 
 describe('ThemePicker', () => {

@@ -384,11 +384,11 @@ export function cyclePlayModel(): void {
 export function addToCustom(song: PlayerSong): boolean {
   const result = addToCustomList(getPlayerState().customerMusicList, song);
   if (!result.added) {
-    toast.message.warning(TEXT.duplicate, ADD_TOAST_SECONDS);
+    toast.warning(TEXT.duplicate, { durationSeconds: ADD_TOAST_SECONDS });
     return false;
   }
   setPlayerState({ customerMusicList: result.customerMusicList, playType: result.playType });
-  toast.message.success(TEXT.added, ADD_TOAST_SECONDS);
+  toast.success(TEXT.added, { durationSeconds: ADD_TOAST_SECONDS });
   return true;
 }
 
