@@ -193,6 +193,40 @@ describe('header', () => {
   });
 });
 
+describe('overlays', () => {
+  it('fetch their code once the page has settled, so a first open downloads no script', async () => {
+    const page = await open('/home');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    // 搜索, 登录, the player panel and its engine arrive in the browser's idle time after the load.
+    await page.waitForFunction(
+      () => {
+        const scripts = performance.getEntriesByType('resource').map((entry) => entry.name);
+        return ['search-dialog-', 'login-dialog-', 'player-panel-', 'audio-engine-'].every((chunk) =>
+          scripts.some((name) => name.includes(`/assets/${chunk}`) && name.endsWith('.js')),
+        );
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(request.url());
+    });
+
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await page.getByRole('dialog').getByPlaceholder('请输入搜索内容').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '登录' }).click();
+    await page.getByRole('dialog').getByRole('tab').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: '打开音乐播放器' }).click();
+    await page.locator('[data-testid="player-panel"][data-open="true"]').waitFor();
+    expect(fetched).toEqual([]);
+  });
+});
+
 describe('mobile drawer', () => {
   it('replaces the PC menu under 798 px with a 60% drawer from the left', async () => {
     const page = await open('/home', { ...MOBILE, mobile: true });

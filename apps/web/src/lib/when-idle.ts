@@ -20,3 +20,23 @@ export function whenIdle(task: () => void, delayMs = 2500): () => void {
     if (idle !== undefined) window.cancelIdleCallback(idle);
   };
 }
+
+/** The Network Information API where the browser has it (Chromium): whether data is dear. */
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** True when the visitor asked to save data or the connection is 2G-slow. */
+export function dataIsDear(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+/**
+ * `whenIdle` for code fetched ahead of a tap that may never come (a dialog, a panel): skipped when
+ * data is dear, where the code arrives on pointer-over, focus or touch instead.
+ */
+export function prefetchWhenIdle(task: () => void): () => void {
+  return dataIsDear() ? () => undefined : whenIdle(task);
+}

@@ -1,7 +1,9 @@
 import { LoginOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '../../components/icons';
+import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { loadLoginDialog } from '../../features/auth/load-login-dialog';
 import { UserAvatar } from '../../features/auth/user-avatar';
+import { prefetchWhenIdle } from '../../lib/when-idle';
 import { openLogin, useIsLoggedIn, useUserStore } from '../../stores/user-store';
 import { NavDropdown } from './nav-dropdown';
 import styles from './site-header.module.css';
@@ -13,6 +15,10 @@ export function AccountMenu() {
   const user = useUserStore((state) => state.userInfo);
   const logout = useLogout();
   const adminUrl = useAdminUrl();
+  // A guest's 登录 opens at once: the dialog's code arrives once the page has settled.
+  useEffect(() => {
+    if (!loggedIn) return prefetchWhenIdle(() => void loadLoginDialog());
+  }, [loggedIn]);
 
   if (!loggedIn || !user) {
     return (

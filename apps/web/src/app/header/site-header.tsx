@@ -6,7 +6,7 @@ import { useIsNarrow } from '../../components/use-media-query';
 import { useSearchShortcut } from '../../features/search/use-search-shortcut';
 import { useSiteConfig } from '../../features/site/site-api';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
-import { whenIdle } from '../../lib/when-idle';
+import { prefetchWhenIdle, whenIdle } from '../../lib/when-idle';
 import { useIsLoggedIn, useUserStore } from '../../stores/user-store';
 import { NavMenu } from './nav-menu';
 import styles from './site-header.module.css';
@@ -44,6 +44,8 @@ export function SiteHeader({ solid }: { solid: boolean }) {
   const messages = usePanel();
   // Ctrl/⌘+K opens the 搜索 dialog from anywhere (issue #3).
   useSearchShortcut(search.show);
+  // Its code arrives once the page has settled, so the first open needs no download (issue #13).
+  useEffect(() => prefetchWhenIdle(() => void loadSearchDialog()), []);
 
   return (
     <header

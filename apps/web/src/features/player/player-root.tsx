@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { onDemand } from '../../components/on-demand';
 import { QuietBoundary } from '../../components/quiet-boundary';
+import { prefetchWhenIdle } from '../../lib/when-idle';
 import { MusicDisc } from './disc/music-disc';
 import { loadEngine, startPlayer } from './engine/engine-loader';
 import styles from './player-root.module.css';
@@ -38,6 +39,9 @@ export function PlayerRoot() {
   // The panel stays mounted after the first open so it can animate closed and open again at once.
   const [panelWanted, setPanelWanted] = useState(isOpen);
   if (isOpen && !panelWanted) setPanelWanted(true);
+
+  // The panel opens at once: its code arrives once the page has settled.
+  useEffect(() => prefetchWhenIdle(() => void loadPlayerPanel()), []);
 
   useEffect(() => {
     startPlayer();

@@ -32,13 +32,9 @@ export function HomeArticleList({ page, onPageChange }: HomeArticleListProps) {
   return (
     <>
       <div className={styles.cards} data-stale={isPlaceholderData} aria-busy={isPlaceholderData}>
+        {/* Below the full-screen hero: every cover loads lazily, none competes with the banner. */}
         {data.list.map((article, index) => (
-          <ArticleCard
-            key={article.id}
-            article={article}
-            coverSide={index % 2 === 0 ? 'left' : 'right'}
-            eager={index === 0}
-          />
+          <ArticleCard key={article.id} article={article} coverSide={index % 2 === 0 ? 'left' : 'right'} />
         ))}
       </div>
       <Pagination current={page} total={data.total} pageSize={HOME_PAGE_SIZE} onChange={onPageChange} />
