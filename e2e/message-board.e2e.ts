@@ -154,6 +154,33 @@ describe('danmaku mode', () => {
   });
 });
 
+describe('the still wall on phones', () => {
+  it('stays above the title and never covers the box or the buttons', async () => {
+    for (const viewport of [MOBILE, { width: 375, height: 667 }]) {
+      const page = await newPage(viewport);
+      pages.push(page);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/message/list');
+      const box = page.getByRole('textbox', { name: '写一条弹幕' });
+      await box.waitFor();
+      await page.getByTestId('danmaku').first().waitFor();
+      const wall = (await page.getByTestId('danmaku-wall').boundingBox())!;
+      const title = (await page.getByRole('heading', { name: '留言板' }).boundingBox())!;
+      expect(wall.y + wall.height).toBeLessThanOrEqual(title.y);
+      // What a tap at the middle of the box, and of 切换成卡片模式, reaches is that control itself.
+      const reached = async (control: Locator) => {
+        const { x, y, width, height } = (await control.boundingBox())!;
+        return control.evaluate(
+          (element, point) => element.contains(document.elementFromPoint(point.x, point.y)),
+          { x: x + width / 2, y: y + height / 2 },
+        );
+      };
+      expect(await reached(box)).toBe(true);
+      expect(await reached(page.getByRole('button', { name: '切换成卡片模式' }))).toBe(true);
+    }
+  });
+});
+
 describe('card mode', () => {
   it('is kept after a reload, and a guest posts from the publish page', async () => {
     const page = await open('/message/list');
