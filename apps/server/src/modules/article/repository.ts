@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, NewArticle } from '../../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor';
 
 export async function findOrCreateCategory(db: Executor, name: string, now: string): Promise<number> {
   const found = await db

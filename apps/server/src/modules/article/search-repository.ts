@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { bigramQuery } from '../../db/bigrams';
 import type { Db } from '../../db/connect';
+import { likePattern } from '../../db/like-pattern';
 
 export interface SearchRow {
   id: number;
@@ -10,8 +11,6 @@ export interface SearchRow {
 
 /** Trigram indexes need three characters; shorter words use the bigram index or a scan. */
 const INDEXED_LENGTH = 3;
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 type SearchIndex = 'articles_fts' | 'articles_bigram';
 

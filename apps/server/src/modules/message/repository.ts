@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor';
+import { likePattern } from '../../db/like-pattern';
 
 /** A message with its author's current name and avatar (guests keep the name they were given). */
 function selectMessages(db: Executor) {
@@ -33,14 +32,13 @@ export interface MessageFilter {
 }
 
 /** `%` and `_` in a keyword are literal characters, not wildcards. */
-const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filtered<Q extends ReturnType<typeof selectMessages>>(query: Q, filter: MessageFilter): Q {
   let result = query;
   if (filter.tag) result = result.where('m.tag', '=', filter.tag) as Q;
   if (filter.keyword) {
     result = result.where(
-      sql<boolean>`lower(m.message) like ${likePattern(filter.keyword)} escape '\\'`,
+      sql<boolean>`lower(m.message) like ${likePattern(filter.keyword.toLowerCase())} escape '\\'`,
     ) as Q;
   }
   return result;

@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, NewSong } from '../../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor';
+import { likePattern } from '../../db/like-pattern';
 
 // ---------------------------------------------------------------------------------------------
 // What the scanner reads and writes
@@ -156,14 +156,6 @@ export type SongListRow = Awaited<ReturnType<typeof songsByIds>>[number];
 export const songsByIds = (db: Executor, ids: readonly number[]) =>
   ids.length ? songs(db).select(songColumns).where('s.id', 'in', ids).execute() : Promise.resolve([]);
 
-export async function countSongs(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('songs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /** Plays of the most played song (index only): the scale of every song's popularity. */
 export async function mostPlays(db: Executor): Promise<number> {
   const row = await db
@@ -283,8 +275,6 @@ export async function folderSongIds(db: Executor, folder: string): Promise<numbe
   const rows = await folderQuery(db, folder).select('s.id').execute();
   return rows.map((row) => row.id);
 }
-
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 /**
  * Songs whose search text contains every term. Title matches rank first (exact, then leading, then

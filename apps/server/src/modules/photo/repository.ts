@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor';
 
 /** Albums with their photo count and first photo (the cover when the album has none of its own). */
 function selectAlbums(db: Executor) {

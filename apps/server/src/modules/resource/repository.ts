@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/executor';
 
 /** The categories of one page with how many sites each holds, in display order. */
 export const listCategories = (db: Executor, type: string) =>

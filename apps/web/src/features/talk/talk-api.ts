@@ -92,6 +92,3 @@ export const sendTalkLike = (talkId: number, like: boolean) =>
 /** What the server holds now: whether this visitor likes the talk, and how many do. */
 export const fetchTalkLike = (talkId: number) =>
   unwrap(blogClient.post<LikeResult>('/like/getIsLikeByIdOrIpAndType', likeBody(talkId), quiet));
-
-/** Where a talk lives. */
-export const talkPath = (id: number) => `/talk?id=${id}`;

@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../../../db/executor';
+import { likePattern } from '../../../db/like-pattern';
 
 export interface AdminArticleFilter {
   status?: number;
@@ -13,9 +12,6 @@ export interface AdminArticleFilter {
 }
 
 /** `%` and `_` in a keyword are literal characters, not wildcards. */
-export const likePattern = (keyword: string) =>
-  `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function filtered(db: Executor, filter: AdminArticleFilter) {
   let query = db.selectFrom('articles as a').where('a.deleted_at', filter.deleted ? 'is not' : 'is', null);
   if (filter.status !== undefined) query = query.where('a.status', '=', filter.status);
@@ -33,7 +29,7 @@ function filtered(db: Executor, filter: AdminArticleFilter) {
     );
   }
   if (filter.keyword) {
-    const pattern = likePattern(filter.keyword);
+    const pattern = likePattern(filter.keyword.toLowerCase());
     query = query.where(
       sql<boolean>`(lower(a.article_title) like ${pattern} escape '\\' or lower(a.article_content) like ${pattern} escape '\\')`,
     );

@@ -1,8 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
-import { likePattern } from '../articles/repository';
+import { sql } from 'kysely';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+import { likePattern } from '../../../db/like-pattern';
+import type { Executor } from '../../../db/executor';
 
 export interface CommentFilter {
   type?: number;
@@ -13,7 +12,9 @@ function filteredComments(db: Executor, filter: CommentFilter) {
   let query = db.selectFrom('comments as c').innerJoin('users as f', 'f.id', 'c.from_id');
   if (filter.type !== undefined) query = query.where('c.type', '=', filter.type);
   if (filter.keyword) {
-    query = query.where(sql<boolean>`lower(c.content) like ${likePattern(filter.keyword)} escape '\\'`);
+    query = query.where(
+      sql<boolean>`lower(c.content) like ${likePattern(filter.keyword.toLowerCase())} escape '\\'`,
+    );
   }
   return query;
 }

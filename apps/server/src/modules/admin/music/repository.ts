@@ -1,13 +1,14 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
-import { likePattern } from '../articles/repository';
+import { sql } from 'kysely';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+import { likePattern } from '../../../db/like-pattern';
+import type { Executor } from '../../../db/executor';
 
 function filtered(db: Executor, keyword?: string) {
   const query = db.selectFrom('songs');
   return keyword
-    ? query.where(sql<boolean>`search_text like ${likePattern(keyword.normalize('NFKC'))} escape '\\'`)
+    ? query.where(
+        sql<boolean>`search_text like ${likePattern(keyword.normalize('NFKC').toLowerCase())} escape '\\'`,
+      )
     : query;
 }
 

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, SiteConfigUpdate } from '../../../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { SiteConfigUpdate } from '../../../db/schema';
+import type { Executor } from '../../../db/executor';
 
 export const updateSiteConfig = (db: Executor, id: number, changes: SiteConfigUpdate) =>
   db.updateTable('site_config').set(changes).where('id', '=', id).execute();

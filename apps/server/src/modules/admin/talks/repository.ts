@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../../db/executor';
 
 const columns = ['id', 'content', 'status', 'is_top', 'like_times', 'created_at', 'updated_at'] as const;
 

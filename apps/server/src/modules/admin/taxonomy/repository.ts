@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../../db/executor';
 
 /** Categories and tags are the same shape under different names. */
 export type TaxonomyKind = 'category' | 'tag';

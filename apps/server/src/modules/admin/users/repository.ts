@@ -1,13 +1,12 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
-import { likePattern } from '../articles/repository';
+import { sql } from 'kysely';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+import { likePattern } from '../../../db/like-pattern';
+import type { Executor } from '../../../db/executor';
 
 function filtered(db: Executor, keyword?: string) {
   const query = db.selectFrom('users');
   if (!keyword) return query;
-  const pattern = likePattern(keyword);
+  const pattern = likePattern(keyword.toLowerCase());
   return query.where(
     sql<boolean>`(lower(username) like ${pattern} escape '\\' or lower(nick_name) like ${pattern} escape '\\')`,
   );

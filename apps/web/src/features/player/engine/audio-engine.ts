@@ -430,8 +430,3 @@ export function startPlayerEngine(): void {
     if (state.volume !== previous.volume && audio) audio.volume = state.volume;
   });
 }
-
-/** For tests: the engine's audio element, once created. */
-export function getAudioElement(): HTMLAudioElement | undefined {
-  return audio;
-}
