@@ -31,3 +31,11 @@ export const pageParams = z.object({
 
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ current: z.number(), size: z.number(), total: z.number(), list: z.array(item) });
+
+/** One page of a list, as `paged(item)` describes it. */
+export interface Paged<T> {
+  current: number;
+  size: number;
+  total: number;
+  list: T[];
+}

@@ -1,4 +1,4 @@
-import type { Envelope } from '@blog/contract';
+import type { Envelope, Paged } from '@blog/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blogClient, unwrap } from '../lib/http/blog-client';
 import { toast } from '../lib/toast';
@@ -26,14 +26,6 @@ export const adminApi = {
   put: <T>(path: string, body?: unknown) => unwrap(blogClient.put<T>(`/admin/${path}`, body)),
   delete: <T>(path: string) => unwrap(blogClient.delete<T>(`/admin/${path}`)),
 };
-
-/** One page of a console list, as every `GET /api/admin/<list>` returns it. */
-export interface Paged<T> {
-  current: number;
-  size: number;
-  total: number;
-  list: T[];
-}
 
 /** Query keys all start with 'admin', so that one invalidation can refresh a whole area. */
 export const adminKey = (area: string, ...rest: unknown[]) => ['admin', area, ...rest] as const;

@@ -1,4 +1,4 @@
-import type { ArticleDetail, ArticlePage, Recommendation, TimelineYear } from '@blog/contract';
+import type { ArticleDetail, ArticlePage, Paged, Recommendation, TimelineYear } from '@blog/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
 
@@ -8,13 +8,6 @@ export const FILTER_PAGE_SIZE = 4;
 export const TIMELINE_PAGE_SIZE = 10;
 
 export type ArticleFilterType = 'tag' | 'category';
-
-interface Paged<T> {
-  current: number;
-  size: number;
-  total: number;
-  list: T[];
-}
 
 /** Article lists and search fail quietly: logged, no toast (SPEC §8); the page shows its own error state. */
 const quiet = { silent: true } as const;

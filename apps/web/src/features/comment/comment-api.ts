@@ -1,5 +1,5 @@
 import { LIKE_TYPES } from '@blog/contract/like-types';
-import type { CommentApplyBody, CommentItem, LikeResult, ParentComment } from '@blog/contract';
+import type { CommentApplyBody, CommentItem, LikeResult, Paged, ParentComment } from '@blog/contract';
 import {
   useInfiniteQuery,
   useMutation,
@@ -16,13 +16,6 @@ export type CommentOrder = 'new' | 'hot';
 /** Top-level comments per load, and replies per load under a comment. */
 export const PARENT_PAGE_SIZE = 5;
 export const CHILD_PAGE_SIZE = 5;
-
-interface Paged<T> {
-  current: number;
-  size: number;
-  total: number;
-  list: T[];
-}
 
 /** Every query about one thing's comments starts with this key, so one invalidation refreshes all. */
 export const threadKey = (type: CommentType, forId: number) => ['comment', type, forId] as const;

@@ -1,16 +1,9 @@
-import type { Link } from '@blog/contract';
+import type { Link, Paged } from '@blog/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { blogClient, unwrap } from '../../lib/http/blog-client';
 
 /** Friend links per load. */
 export const LINK_PAGE_SIZE = 30;
-
-interface Paged<T> {
-  current: number;
-  size: number;
-  total: number;
-  list: T[];
-}
 
 export const linksKey = ['links', 'list'] as const;
 

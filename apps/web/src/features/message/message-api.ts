@@ -6,6 +6,7 @@ import type {
   MessageAddBody,
   MessageItem,
   MessageUpdateBody,
+  Paged,
 } from '@blog/contract';
 import {
   infiniteQueryOptions,
@@ -21,13 +22,6 @@ import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
 
 /** Cards per load in card mode. */
 export const MESSAGE_PAGE_SIZE = 8;
-
-interface Paged<T> {
-  current: number;
-  size: number;
-  total: number;
-  list: T[];
-}
 
 export const messageKeys = {
   all: ['message'] as const,
