@@ -1,3 +1,4 @@
+import { HOME_PAGE_SIZE } from '@blog/contract/page-sizes';
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,7 +46,7 @@ const fixedTargets: Target[] = [
   { name: 'statistic', method: 'GET', path: '/api/statistic' },
   { name: 'category dictionary', method: 'GET', path: '/api/category/getCategoryDictionary' },
   { name: 'tag dictionary', method: 'GET', path: '/api/tag/getTagDictionary' },
-  { name: 'home list', method: 'GET', path: '/api/article/blogHomeGetArticleList/1/5' },
+  { name: 'home list', method: 'GET', path: `/api/article/blogHomeGetArticleList/1/${HOME_PAGE_SIZE}` },
   { name: 'timeline', method: 'GET', path: '/api/article/blogTimelineGetArticleList/1/10' },
   { name: 'article by id', method: 'GET', path: `/api/article/getArticleById/${ARTICLE_ID}` },
   { name: 'recommend', method: 'GET', path: `/api/article/getRecommendArticleById/${ARTICLE_ID}` },

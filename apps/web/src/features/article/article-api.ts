@@ -1,9 +1,10 @@
 import type { ArticleDetail, ArticlePage, Paged, Recommendation, TimelineYear } from '@blog/contract';
+import { HOME_PAGE_SIZE } from '@blog/contract/page-sizes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
 
 /** Article lists per page (home 5, by tag or category 4; SPEC §2 and the issue). */
-export const HOME_PAGE_SIZE = 5;
+export { HOME_PAGE_SIZE };
 export const FILTER_PAGE_SIZE = 4;
 export const TIMELINE_PAGE_SIZE = 10;
 
