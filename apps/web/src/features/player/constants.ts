@@ -27,29 +27,8 @@ export const NO_FADE_GAP_MS = 1000;
 export const SEEK_STEP_SECONDS = 5;
 export const VOLUME_STEP = 0.1;
 
-export const TEXT = {
-  noArtist: '歌手走丢了',
-  categories: '分类歌单',
-  columns: { song: '歌曲', author: '作者', other: '其他', action: '操作' },
-  loadMore: '下拉/点击加载更多～',
-  noMore: '已经到底了',
-  empty: '空空如也',
-  noResults: '没有相关的歌曲',
-  searchPlaceholder: '请输入歌名或歌手',
-  searchButton: '搜索',
-  added: '添加成功',
-  duplicate: '歌单里已经有这首歌了',
-  modes: { RANDOM: '随机播放', LISTLOOP: '列表循环', SINGLECYCLE: '单曲循环' },
-  labels: {
-    play: '播放',
-    pause: '暂停',
-    previous: '上一首',
-    next: '下一首',
-    mode: '播放模式',
-    volume: '音量',
-    playlist: '播放列表',
-    lyric: '歌词',
-    close: '关闭',
-    add: '添加到歌单',
-  },
-} as const;
+/**
+ * The words the disc shows with the first page; the rest of TEXT is only read by the panel, so it
+ * comes with the panel's code and not with every page's first scripts.
+ */
+export const DISC_TEXT = { noArtist: '歌手走丢了', play: '播放', pause: '暂停' } as const;

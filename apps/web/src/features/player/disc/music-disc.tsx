@@ -6,7 +6,7 @@ import {
   PauseOutlined,
   RightOutlined,
 } from '../../../components/icons';
-import { TEXT } from '../constants';
+import { DISC_TEXT } from '../constants';
 import { togglePlay } from '../engine/engine-loader';
 import { songArtist, songCover } from '../logic/song-view';
 import { openPlayer, toggleDiscImage, usePlayerStore } from '../store';
@@ -73,7 +73,7 @@ export function MusicDisc({ hidden, onIntent }: MusicDiscProps) {
       <button
         type="button"
         className={styles.play}
-        aria-label={isPaused ? TEXT.labels.play : TEXT.labels.pause}
+        aria-label={isPaused ? DISC_TEXT.play : DISC_TEXT.pause}
         onClick={() => void togglePlay()}
         tabIndex={hidden ? -1 : 0}
       >

@@ -4,8 +4,8 @@ import {
   DEFAULT_CATEGORY_INDEX,
   LYRIC_CLICK_RELEASE_MS,
   PROGRESS_RELEASE_MS,
-  TEXT,
 } from '../constants';
+import { TEXT } from '../text';
 import { addToCustomList, removeFromCustomList } from '../logic/custom-list';
 import { findLyricIndex } from '../logic/lrc';
 import { activeList, pickSong, type Direction } from '../logic/play-order';

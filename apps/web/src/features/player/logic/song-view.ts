@@ -1,12 +1,12 @@
 import type { SearchSong } from '@blog/contract';
-import { TEXT } from '../constants';
+import { DISC_TEXT } from '../constants';
 import type { PlayerSong } from '../types';
 
 /** First artist's name (SPEC §3), from `ar` or the older `artists`; 歌手走丢了 when there is none. */
 export function songArtist(song: PlayerSong | undefined): string {
   const artists = song?.ar?.length ? song.ar : (song?.artists ?? []);
   const first = artists.map((artist) => artist.name.trim()).find(Boolean);
-  return first ?? TEXT.noArtist;
+  return first ?? DISC_TEXT.noArtist;
 }
 
 /** The 其他 column: the first alias (`alia`, or `alias` on older entries), or ''. */

@@ -1,6 +1,7 @@
 import { CloseOutlined, ExpandOutlined } from '../../../components/icons';
 import { memo, useCallback, useEffect, useRef } from 'react';
-import { MANUAL_SCROLL_PAUSE_MS, TEXT } from '../constants';
+import { MANUAL_SCROLL_PAUSE_MS } from '../constants';
+import { TEXT } from '../text';
 import { seekToLyric } from '../engine/audio-engine';
 import { songArtist, songCover } from '../logic/song-view';
 import { setLyricType, setShowLyricBoard, usePlayerStore } from '../store';

@@ -13,7 +13,8 @@ import {
   UnorderedListOutlined,
 } from '../../../components/icons';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { CONTROLS_HIDE_MS, TEXT } from '../constants';
+import { CONTROLS_HIDE_MS } from '../constants';
+import { TEXT } from '../text';
 import { playNext, playPrevious, togglePlay } from '../engine/audio-engine';
 import { lyricFade } from '../logic/lyric-fade';
 import type { FontTarget } from '../logic/lyric-style';

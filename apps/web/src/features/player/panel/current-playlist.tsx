@@ -1,6 +1,6 @@
 import { CloseOutlined, DeleteOutlined } from '../../../components/icons';
 import { Empty } from 'antd';
-import { TEXT } from '../constants';
+import { TEXT } from '../text';
 import { clearCustom, playSong, removeFromCustom } from '../engine/audio-engine';
 import { songArtist } from '../logic/song-view';
 import { setPlayerState, usePlayerStore } from '../store';

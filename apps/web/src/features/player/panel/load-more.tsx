@@ -1,6 +1,6 @@
 import { LoadingOutlined } from '../../../components/icons';
 import { useEffect, useRef } from 'react';
-import { TEXT } from '../constants';
+import { TEXT } from '../text';
 import styles from './song-table.module.css';
 
 export interface LoadMoreProps {

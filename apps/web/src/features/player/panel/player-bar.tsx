@@ -8,7 +8,7 @@ import {
   UnorderedListOutlined,
 } from '../../../components/icons';
 import { Popover, Slider, Tooltip } from 'antd';
-import { TEXT } from '../constants';
+import { TEXT } from '../text';
 import {
   cyclePlayModel,
   dragProgress,

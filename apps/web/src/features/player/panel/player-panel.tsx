@@ -1,7 +1,8 @@
 import { CloseOutlined, CustomerServiceFilled, SearchOutlined } from '../../../components/icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AntdScope } from '../../../components/antd-scope';
-import { PLAYER_VERSION, TEXT } from '../constants';
+import { PLAYER_VERSION } from '../constants';
+import { TEXT } from '../text';
 import { songCover } from '../logic/song-view';
 import { SongSearch } from '../search/song-search';
 import { closePlayer, setShowLyricBoard, usePlayerStore } from '../store';

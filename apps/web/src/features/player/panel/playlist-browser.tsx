@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_CATEGORY_INDEX, TEXT } from '../constants';
+import { DEFAULT_CATEGORY_INDEX } from '../constants';
+import { TEXT } from '../text';
 import { addToCustom, playSong } from '../engine/audio-engine';
 import type { PlayerSong } from '../types';
 import { LoadMore } from './load-more';

@@ -1,6 +1,6 @@
 import { CheckOutlined, PlusOutlined } from '../../../components/icons';
 import type { ReactNode } from 'react';
-import { TEXT } from '../constants';
+import { TEXT } from '../text';
 import { songAlias, songArtist } from '../logic/song-view';
 import { usePlayerStore } from '../store';
 import type { PlayerSong } from '../types';

@@ -2,7 +2,7 @@ import type { SearchSong } from '@blog/contract';
 import { SearchOutlined } from '../../../components/icons';
 import { Button, Empty, Input, Spin } from 'antd';
 import { useState } from 'react';
-import { TEXT } from '../constants';
+import { TEXT } from '../text';
 import { addToCustom, playSong } from '../engine/audio-engine';
 import { fromSearchSong } from '../logic/song-view';
 import { LoadMore } from '../panel/load-more';
