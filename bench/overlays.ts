@@ -46,7 +46,7 @@ const OVERLAYS: Overlay[] = [
     device: 'desktop',
     login: true,
     trigger: (page) => page.getByRole('button', { name: '我的消息' }),
-    shown: '.message-drawer .ant-drawer-body',
+    shown: '.notification-drawer .ant-drawer-body',
   },
   {
     name: '播放器',

@@ -427,7 +427,7 @@ describe('notifications, remembered login and a 401', () => {
     await eventually(() => badge.textContent()).toBe('5');
 
     await bell.click();
-    const drawer = page.locator('.message-drawer');
+    const drawer = page.locator('.notification-drawer');
     const items = drawer.getByRole('list', { name: '消息列表' }).getByRole('listitem');
     await eventually(() => items.count()).toBe(10);
     expect(await drawer.getByText('我的消息').first().isVisible()).toBe(true);

@@ -22,11 +22,11 @@ const SearchDialog = searchDialog.Component;
 const NotifyBell = lazy(async () => ({
   default: (await import('../../features/notify/notify-bell')).NotifyBell,
 }));
-const messageDrawer = onDemand(
-  async () => (await import('../../features/notify/message-drawer')).MessageDrawer,
+const notificationDrawer = onDemand(
+  async () => (await import('../../features/notify/notification-drawer')).NotificationDrawer,
 );
-const loadMessageDrawer = messageDrawer.preload;
-const MessageDrawer = messageDrawer.Component;
+const loadNotificationDrawer = notificationDrawer.preload;
+const NotificationDrawer = notificationDrawer.Component;
 
 /**
  * The fixed site header (SPEC §2): transparent over the banner at the top, themed and blurred once
@@ -80,7 +80,7 @@ export function SiteHeader({ solid }: { solid: boolean }) {
               <NotifyBell
                 className={styles.iconButton}
                 onClick={messages.show}
-                onIntent={() => void loadMessageDrawer()}
+                onIntent={() => void loadNotificationDrawer()}
               />
             </Suspense>
           )}
@@ -91,7 +91,7 @@ export function SiteHeader({ solid }: { solid: boolean }) {
       <Suspense fallback={null}>
         {search.mounted && <SearchDialog open={search.open} onClose={search.hide} />}
         {messages.mounted && loggedIn && (
-          <MessageDrawer
+          <NotificationDrawer
             open={messages.open}
             onClose={messages.hide}
             adminUrl={isAdmin ? siteConfig?.admin_url : null}

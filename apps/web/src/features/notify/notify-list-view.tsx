@@ -15,7 +15,7 @@ import { RelativeTime } from '../../components/relative-time';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { toast } from '../../lib/toast';
 import { useUserStore } from '../../stores/user-store';
-import styles from './message-drawer.module.css';
+import styles from './notification-drawer.module.css';
 import {
   deleteNotify,
   fetchNotifyPage,

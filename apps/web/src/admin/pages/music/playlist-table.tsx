@@ -2,7 +2,7 @@ import { Empty, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useAdminPage } from '../../admin-api';
-import type { PlaylistRow } from './song-view';
+import type { PlaylistRow } from './library-rows';
 
 const columns: TableColumnsType<PlaylistRow> = [
   {

@@ -6,7 +6,7 @@ import { adminApi, useAdminRead, useAdminWrite } from '../../admin-api';
 import { contractRule } from '../../components/contract-rule';
 import styles from './music-page.module.css';
 import { artistsProblem, songToForm, toSongBody, type SongFormValues } from './song-form';
-import { formatDuration, type SongDetail, type SongRow } from './song-view';
+import { formatDuration, type SongDetail, type SongRow } from './library-rows';
 
 const rules = adminSongBody.shape;
 const LRC_PLACEHOLDER = '[00:12.30]每行一句，前面是时间\n[00:17.80]清空就是删除歌词';

@@ -1,6 +1,6 @@
 import { adminSongBody, type AdminSongBody } from '@blog/contract';
 import { fieldProblem } from '../../components/contract-rule';
-import type { SongDetail } from './song-view';
+import type { SongDetail } from './library-rows';
 
 /** The song editor's fields, as typed. */
 export interface SongFormValues {

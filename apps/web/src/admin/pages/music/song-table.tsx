@@ -6,7 +6,7 @@ import { useAdminPage } from '../../admin-api';
 import { FilterBar } from '../../components/admin-page';
 import styles from './music-page.module.css';
 import { SongEditor } from './song-editor';
-import { artistLine, formatDuration, type SongRow } from './song-view';
+import { artistLine, formatDuration, type SongRow } from './library-rows';
 import { useSongPreview } from './use-song-preview';
 
 /** The library's songs: search, 试听 in one shared <audio>, 编辑. `keyword` is lifted for uploads. */

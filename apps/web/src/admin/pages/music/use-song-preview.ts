@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { songAudioUrl } from './song-view';
+import { songAudioUrl } from './library-rows';
 
 /**
  * 试听: one audio element for the whole page, so that starting a song stops the one before.

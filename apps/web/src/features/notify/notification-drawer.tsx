@@ -2,11 +2,11 @@ import { Drawer } from 'antd';
 import { AntdScope } from '../../components/antd-scope';
 import { useIsNarrow } from '../../components/use-media-query';
 import { useUserStore } from '../../stores/user-store';
-import styles from './message-drawer.module.css';
+import styles from './notification-drawer.module.css';
 import { useUnreadCount } from './notify-api';
 import { NotifyList } from './notify-list-view';
 
-export interface MessageDrawerProps {
+export interface NotificationDrawerProps {
   open: boolean;
   onClose: () => void;
   /** The external admin page (site config `admin_url`), where type-4 notifications lead. */
@@ -17,7 +17,7 @@ export interface MessageDrawerProps {
  * The 我的消息 drawer (SPEC §2, §4, §9): 40% wide on desktop, 80% on phones. Its list is rebuilt
  * on every opening, so it always starts from page 1.
  */
-export function MessageDrawer({ open, onClose, adminUrl }: MessageDrawerProps) {
+export function NotificationDrawer({ open, onClose, adminUrl }: NotificationDrawerProps) {
   const narrow = useIsNarrow();
   const userId = useUserStore((state) => state.userInfo?.id);
   const unread = useUnreadCount(userId).data ?? 0;
@@ -34,7 +34,7 @@ export function MessageDrawer({ open, onClose, adminUrl }: MessageDrawerProps) {
         onClose={onClose}
         size={narrow ? '80%' : '40%'}
         destroyOnHidden
-        rootClassName="message-drawer"
+        rootClassName="notification-drawer"
         classNames={{ section: styles.section, header: styles.header, body: styles.body }}
       >
         <NotifyList onDone={onClose} adminUrl={adminUrl ?? null} />

@@ -18,7 +18,7 @@ vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), w
 
 const api = await import('./notify-api');
 const { toast } = await import('../../lib/toast');
-const { MessageDrawer } = await import('./message-drawer');
+const { NotificationDrawer } = await import('./notification-drawer');
 
 beforeAll(prepareAntdTestEnvironment);
 
@@ -48,7 +48,7 @@ function serve(all: Notification[]) {
 function renderDrawer(onClose = vi.fn()) {
   const router = createMemoryRouter(
     [
-      { path: '/home', element: <MessageDrawer open onClose={onClose} adminUrl="/admin" /> },
+      { path: '/home', element: <NotificationDrawer open onClose={onClose} adminUrl="/admin" /> },
       { path: '*', element: <p>到了别处</p> },
     ],
     { initialEntries: ['/home'] },
@@ -77,7 +77,7 @@ beforeEach(() => {
   });
 });
 
-describe('MessageDrawer (我的消息)', () => {
+describe('NotificationDrawer (我的消息)', () => {
   it('loads page 1, then 点击加载更多～ until 已经到底啦', async () => {
     serve(Array.from({ length: 13 }, (_, index) => note(index + 1)));
     renderDrawer();

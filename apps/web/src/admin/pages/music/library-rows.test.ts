@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artistLine, formatDuration, songAudioUrl } from './song-view';
+import { artistLine, formatDuration, songAudioUrl } from './library-rows';
 
 describe('song view', () => {
   it('shows a length in ms as mm:ss', () => {
