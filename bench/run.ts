@@ -2,6 +2,7 @@ import { HOME_PAGE_SIZE } from '@blog/contract/page-sizes';
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startServer } from '../scripts/server-process';
@@ -38,6 +39,8 @@ interface Target {
   vary?: { label: string; url: (n: number) => string };
   /** The bare server's route, when it is not the path without its query. */
   bareRoute?: string;
+  /** Asked with `Accept-Encoding: br`, as a browser asks for a page (the bare route answers the same bytes). */
+  brotli?: boolean;
 }
 
 const fixedTargets: Target[] = [
@@ -72,6 +75,9 @@ const fixedTargets: Target[] = [
   // article page served from the cache counts its view itself.
   { name: 'page /home', method: 'GET', path: '/home' },
   { name: 'page /article', method: 'GET', path: `/article?id=${ARTICLE_ID}` },
+  // The same pages as a browser gets them: compressed (the server compresses a shared page once).
+  { name: 'page /home, br', method: 'GET', path: '/home', brotli: true },
+  { name: 'page /article, br', method: 'GET', path: `/article?id=${ARTICLE_ID}`, brotli: true },
 ];
 
 /**
@@ -120,6 +126,27 @@ function shuffled<T>(items: T[]): T[] {
   return copy;
 }
 
+/** An answer's bytes as they were sent (fetch would decompress them), with their type and encoding. */
+function rawAnswer(url: string, target: Target) {
+  return new Promise<{ body: Buffer; contentType: string; encoding: string | null }>((resolve, reject) => {
+    const headers = target.brotli ? { 'accept-encoding': 'br' } : {};
+    const request = http.request(url, { method: target.method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          body: Buffer.concat(chunks),
+          contentType: response.headers['content-type'] ?? 'application/json',
+          encoding: response.headers['content-encoding'] ?? null,
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -133,7 +160,11 @@ function percentile95(result: autocannon.Result): number {
 }
 
 function load(baseUrl: string, target: Target, connections = CONNECTIONS) {
-  const options = { connections, duration: DURATION };
+  const options = {
+    connections,
+    duration: DURATION,
+    ...(target.brotli ? { headers: { 'accept-encoding': 'br' } } : {}),
+  };
   const { vary } = target;
   if (!vary) return autocannon({ ...options, url: baseUrl + target.path, method: target.method });
   let n = 0;
@@ -199,15 +230,15 @@ async function main(): Promise<void> {
     const targets = [...fixedTargets, ...varyingTargets(articles.map((article) => article.id))];
     const fixtures = [];
     for (const target of targets) {
-      const res = await fetch(baseUrl + target.path, { method: target.method });
-      const body = Buffer.from(await res.arrayBuffer());
+      const answer = await rawAnswer(baseUrl + target.path, target);
       fixtures.push({
         method: target.method,
         path: target.path,
         route: target.bareRoute ?? target.path.split('?')[0]!,
-        contentType: res.headers.get('content-type') ?? 'application/json',
-        body: body.toString('base64'),
-        bytes: body.length,
+        contentType: answer.contentType,
+        encoding: answer.encoding,
+        body: answer.body.toString('base64'),
+        bytes: answer.body.length,
       });
     }
     const fixturesFile = path.join(dataDir, 'bare-fixtures.json');
@@ -233,6 +264,7 @@ async function main(): Promise<void> {
         p99_ms: real.latency.p99,
         errors: real.errors + real.non2xx,
         'bare req/s': Math.round(yardstick.requests.average),
+        'bare p99_ms': yardstick.latency.p99,
         ratio: Math.round((real.requests.average / yardstick.requests.average) * 100) / 100,
       });
     }

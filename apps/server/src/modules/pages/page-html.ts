@@ -6,6 +6,8 @@ import { scriptJson } from '../../lib/script-json';
 export interface PageParts {
   /** The app's markup, for `#root`. */
   body: string;
+  /** Markup before `#root`, outside what React hydrates (the page's icon symbols). */
+  beforeRoot?: string;
   /** Extra elements for `<head>`: styles, preloads. */
   head: string[];
   /** The data block: its id and the JSON value it carries. */
@@ -17,8 +19,9 @@ const BOOT_END = '<!-- /app-boot -->';
 
 /**
  * Puts a rendered page into the app's HTML (index.html as served): its markup in place of the boot
- * screen, inside `#root` exactly as React wrote it (hydration compares them node by node), the
- * head elements before `</head>` and the data block before `</body>`.
+ * screen, inside `#root` exactly as React wrote it (hydration compares them node by node), what
+ * goes before it just before `#root`, the head elements before `</head>` and the data block
+ * before `</body>`.
  */
 export function fillPage(template: string, parts: PageParts): string {
   const open = template.indexOf(ROOT_OPEN);
@@ -27,7 +30,9 @@ export function fillPage(template: string, parts: PageParts): string {
   if (open < 0 || bootEnd < 0 || close < 0) throw new Error('index.html has no #root with the boot screen');
   const block = `<script id="${parts.state.id}" type="application/json">${scriptJson(parts.state.value)}</script>`;
   return (
-    template.slice(0, open + ROOT_OPEN.length).replace('</head>', () => `${parts.head.join('')}</head>`) +
+    template.slice(0, open).replace('</head>', () => `${parts.head.join('')}</head>`) +
+    (parts.beforeRoot ?? '') +
+    ROOT_OPEN +
     parts.body +
     template.slice(close).replace('</body>', () => `${block}</body>`)
   );

@@ -73,11 +73,15 @@ function rootText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+interface DataBlock {
+  queries: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
+}
+
 /** The data block the browser starts from. */
-function ssrState(html: string): { queries: { queries: { queryKey: unknown[] }[] } } {
+function ssrState(html: string): DataBlock {
   const match = /<script id="ssr-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
   if (!match?.[1]) throw new Error('no data block');
-  return JSON.parse(match[1]) as { queries: { queries: { queryKey: unknown[] }[] } };
+  return JSON.parse(match[1]) as DataBlock;
 }
 
 describe('server-rendered pages', () => {
@@ -95,6 +99,26 @@ describe('server-rendered pages', () => {
     // Links work without scripts.
     expect(html).toContain(`href="/article?id=${ids.article}"`);
     expect(html).not.toContain('<div class="app-boot"');
+  });
+
+  it("draws a page's icons from symbols in the page: its first paint fetches no sprite", async () => {
+    for (const url of ['/home', `/article?id=${ids.article}`]) {
+      const { html } = await page(url);
+      const root = html.indexOf('<div id="root">');
+      const used = [...html.matchAll(/<use href="([^"]*)"/g)].map((match) => match[1]!);
+      expect(used.length, url).toBeGreaterThan(5);
+      expect(
+        used.filter((href) => !href.startsWith('#icon-')),
+        url,
+      ).toEqual([]);
+      // Each symbol once, before the app's markup (outside what React hydrates).
+      for (const href of new Set(used)) {
+        const symbol = html.indexOf(`<symbol id="${href.slice(1)}" viewBox=`);
+        expect(symbol, `${url} ${href}`).toBeGreaterThan(0);
+        expect(symbol, `${url} ${href}`).toBeLessThan(root);
+      }
+      expect(html.match(/<symbol /g), url).toHaveLength(new Set(used).size);
+    }
   });
 
   it('renders the lists of the archive, categories, tags and a filtered article list', async () => {
@@ -173,6 +197,20 @@ describe('server-rendered pages', () => {
     expect(keys).toContain(`["article","detail",${ids.article}]`);
   });
 
+  it("carries an article's body once: in the markup, not again in the data block", async () => {
+    const { html } = await page(`/article?id=${ids.article}`);
+    expect(rootText(html)).toContain('首屏的内容应当出现在 HTML 里。');
+    expect(html).toContain('hljs-keyword');
+    expect(JSON.stringify(ssrState(html))).not.toContain('hljs');
+    const article = ssrState(html).queries.queries.find((query) => query.queryKey[1] === 'detail');
+    expect(article?.state.data).toMatchObject({
+      article_title: '从零实现服务端渲染',
+      article_html: 'ssr:in-markup',
+    });
+    // The Markdown source still travels (the title block counts its words), the body's HTML does not.
+    expect(JSON.stringify(article?.state.data)).toContain('首屏的内容应当出现在 HTML 里');
+  });
+
   it('sends pages compressed to browsers that accept it, whole once decompressed', async () => {
     const response = await t.app.inject({
       method: 'GET',
@@ -182,6 +220,8 @@ describe('server-rendered pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    // A shared cache keeps the encodings apart.
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
     const html = brotliDecompressSync(response.rawPayload).toString('utf8');
     expect(response.rawPayload.length).toBeLessThan(html.length / 3);
     expect(rootText(html)).toContain('首屏的内容应当出现在 HTML 里。');

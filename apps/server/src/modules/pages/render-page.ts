@@ -43,6 +43,7 @@ export function pageMaker(app: FastifyInstance, ctx: AppContext, renderer: WebRe
     const { scripts, styles } = renderer.assetsOf(rendered.modules, rendered.laterModules);
     const html = fillPage(meta ? injectMeta(template, meta) : template, {
       body: rendered.html,
+      beforeRoot: rendered.bodyStart,
       head: [
         ...styles.map((file) => inlineStylesheet(ctx.config.webDist, file)),
         rendered.styles,
