@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import { ARTICLE_BODY_ELEMENT_ID } from '../features/article/markdown/element-ids';
 import { ApiError } from '../lib/http/api-error';
 
 /**
@@ -16,6 +17,26 @@ export interface SsrState {
 
 /** The data block's id (apps/server reads it too). */
 export const SSR_STATE_ID = 'ssr-state';
+
+/**
+ * Fields of the loaders' data that the page's markup already holds, so the data block leaves them
+ * out (an article's body would otherwise travel twice, the second time escaped as JSON: a quarter of
+ * the page). The browser takes them back from the element before React hydrates it.
+ */
+export const IN_MARKUP = [
+  { queryKey: ['article', 'detail'], field: 'article_html', elementId: ARTICLE_BODY_ELEMENT_ID },
+] as const;
+
+/** What the data block holds in place of a field the markup holds. */
+export const IN_MARKUP_MARK = 'ssr:in-markup';
+
+type Query = DehydratedState['queries'][number];
+
+const keyStartsWith = (query: Query, prefix: readonly string[]) =>
+  prefix.every((part, index) => query.queryKey[index] === part);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 interface PlainError {
   name: 'ApiError';
@@ -46,8 +67,31 @@ export function dehydrateQueries(queryClient: QueryClient): DehydratedState {
     } else if (error) {
       query.state.error = { name: 'Error', message: error instanceof Error ? error.message : '请求失败' };
     }
+    for (const { queryKey, field } of IN_MARKUP) {
+      const data: unknown = query.state.data;
+      if (keyStartsWith(query, queryKey) && isRecord(data) && typeof data[field] === 'string') {
+        query.state.data = { ...data, [field]: IN_MARKUP_MARK };
+      }
+    }
   }
   return state;
+}
+
+/**
+ * Puts back what the data block left to the markup (`IN_MARKUP`), read from the page before React
+ * takes it over; a query whose element is missing is dropped, and fetched again.
+ */
+export function takeFromMarkup(state: DehydratedState, page: Pick<Document, 'getElementById'>): void {
+  state.queries = state.queries.filter((query) => {
+    for (const { queryKey, field, elementId } of IN_MARKUP) {
+      const data: unknown = query.state.data;
+      if (!keyStartsWith(query, queryKey) || !isRecord(data) || data[field] !== IN_MARKUP_MARK) continue;
+      const element = page.getElementById(elementId);
+      if (!element) return false;
+      query.state.data = { ...data, [field]: element.innerHTML };
+    }
+    return true;
+  });
 }
 
 const isPlainApiError = (value: unknown): value is PlainError =>
@@ -70,7 +114,9 @@ export function takeSsrState(): SsrState | null {
   if (!element?.textContent) return null;
   element.remove();
   try {
-    return JSON.parse(element.textContent) as SsrState;
+    const state = JSON.parse(element.textContent) as SsrState;
+    takeFromMarkup(state.queries, document);
+    return state;
   } catch {
     return null;
   }

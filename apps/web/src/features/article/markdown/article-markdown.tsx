@@ -7,14 +7,12 @@ import { toast } from '../../../lib/toast';
 import { useStaticStore } from '../../../stores/static-store';
 import styles from './article-markdown.module.css';
 import { codeThemeVariant } from './code-theme';
+import { ARTICLE_BODY_ELEMENT_ID, ARTICLE_EDITOR_ID } from './element-ids';
 import { useShownPreviewTheme } from './preview-theme';
 import { useCodeThemeStyle } from './use-code-theme';
 
 /** The picture viewer's code comes when a reader reaches for a picture. */
 const lightbox = onDemand(async () => (await import('../../../components/lightbox')).Lightbox);
-
-/** md-editor-rt's id for a preview; its element ids follow from it. */
-export const ARTICLE_EDITOR_ID = 'article-content';
 
 /** What md-editor-rt's copy button says after a copy, for 1.5 s. */
 const COPY_FEEDBACK_MS = 1500;
@@ -84,7 +82,7 @@ export function ArticleMarkdown({ html }: ArticleMarkdownProps) {
       {style}
       <div id={ARTICLE_EDITOR_ID} className="md-editor md-editor-previewOnly" data-theme={mode}>
         <div
-          id={`${ARTICLE_EDITOR_ID}-preview`}
+          id={ARTICLE_BODY_ELEMENT_ID}
           className={`md-editor-preview ${previewTheme}-theme md-editor-scrn`}
           dangerouslySetInnerHTML={body}
           onClick={onClick}
