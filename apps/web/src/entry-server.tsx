@@ -15,6 +15,8 @@ import type { RouteHandle } from './app/layout/route-handle';
 import { dehydrateQueries, type SsrState } from './app/ssr-state';
 import { LaterPartsContext } from './components/hydrate-when-visible';
 import { ICON_STYLE_TAG } from './components/icon-styles';
+import { PageSymbolsContext, pageSymbolsMarkup } from './components/icons/page-symbols';
+import sprite from './components/icons/sprite.svg?raw';
 import { loadAllCodeThemes } from './features/article/markdown/use-code-theme';
 import { ApiError } from './lib/http/api-error';
 import { setHttpTransport } from './lib/http/create-http-client';
@@ -80,15 +82,18 @@ export async function render(url: string, fetchApi: RenderApiFetcher): Promise<R
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache();
   const laterParts = new Set<string>();
+  const iconSymbols = new Set<string>();
   const html = await fetchers.run(fetchApi, () =>
     renderToHtml(
       <StrictMode>
         <StyleProvider cache={cache}>
           <SiteOriginContext value={new URL(url).origin}>
             <LaterPartsContext value={laterParts}>
-              <AppProviders queryClient={queryClient} pageTime={renderedAt}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProviders>
+              <PageSymbolsContext value={iconSymbols}>
+                <AppProviders queryClient={queryClient} pageTime={renderedAt}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppProviders>
+              </PageSymbolsContext>
             </LaterPartsContext>
           </SiteOriginContext>
         </StyleProvider>
@@ -108,6 +113,7 @@ export async function render(url: string, fetchApi: RenderApiFetcher): Promise<R
     kind: 'page',
     status: notFound ? 404 : context.statusCode,
     html,
+    bodyStart: pageSymbolsMarkup(sprite, iconSymbols),
     styles: ICON_STYLE_TAG + extractStyle(cache),
     state: {
       queries: dehydrateQueries(queryClient),

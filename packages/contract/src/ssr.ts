@@ -27,6 +27,8 @@ export type RenderResult =
       status: number;
       /** The app's markup, for `#root`. */
       html: string;
+      /** Markup for the start of `<body>`, outside `#root`: the symbols of the page's icons. */
+      bodyStart: string;
       /** antd's styles for what the page shows, as `<style>` elements for `<head>`. */
       styles: string;
       /** The browser's starting state (loader data and router state), for the JSON data block. */

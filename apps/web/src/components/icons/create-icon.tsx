@@ -1,4 +1,5 @@
-import type { CSSProperties, HTMLAttributes, ReactElement, Ref } from 'react';
+import { use, type CSSProperties, type HTMLAttributes, type ReactElement, type Ref } from 'react';
+import { PageSymbolsContext, pageHasSymbol, pageSymbolId } from './page-symbols';
 import spriteUrl from './sprite.svg?no-inline';
 
 export interface IconProps extends HTMLAttributes<HTMLSpanElement> {
@@ -26,14 +27,19 @@ export function iconLabel(symbol: string): string {
 
 /**
  * An icon of @ant-design/icons, drawn from the site's icon sprite (`sprite.svg`, one cached file)
- * instead of carrying its paths in the JavaScript. Its markup is antd's own (`span.anticon` with
+ * instead of carrying its paths in the JavaScript — or from the page's own copy of its symbol when
+ * the server rendered it (page-symbols.ts). Its markup is antd's own (`span.anticon` with
  * `role="img"` and the icon's name as its label; the `.anticon` styles are on every page), so it
  * sits in buttons, menus and inputs as antd's icons do.
  */
 export function createIcon(symbol: string): IconComponent {
   const label = iconLabel(symbol);
-  const href = `${spriteUrl}#${symbol}`;
+  const spriteHref = `${spriteUrl}#${symbol}`;
+  const pageHref = `#${pageSymbolId(symbol)}`;
   function Icon({ className, spin, rotate, tabIndex, ...rest }: IconProps) {
+    const serverPage = use(PageSymbolsContext);
+    serverPage?.add(symbol);
+    const href = serverPage || pageHasSymbol(symbol) ? pageHref : spriteHref;
     const classes = ['anticon', `anticon-${label}`];
     if (spin || label === 'loading') classes.push('anticon-spin');
     if (className) classes.push(className);
