@@ -22,12 +22,13 @@ if (!postgresUp) {
 }
 
 /**
- * One runner, five projects:
+ * One runner, six projects:
  * - contract: the rules shared by server and web
  * - server: pure units and API tests on SQLite
  * - server-postgres: the same API tests on PostgreSQL (TEST_DATABASE_URL, default the local `test` database)
  * - web: units and components in jsdom
  * - e2e: the real server in Chromium (run by `npm run test:e2e`)
+ * - shots: screenshots of every page for people to look at (`npm run shots`; not part of `npm test`)
  */
 export default defineConfig({
   test: {
@@ -79,6 +80,18 @@ export default defineConfig({
             environment: 'node',
             globalSetup: ['./global-setup.ts'],
             testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          test: {
+            name: 'shots',
+            root: 'e2e',
+            include: ['**/*.shots.ts'],
+            environment: 'node',
+            globalSetup: ['./global-setup.ts'],
+            testTimeout: 300_000,
             hookTimeout: 120_000,
             fileParallelism: false,
           },

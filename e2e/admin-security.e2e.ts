@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
@@ -12,9 +11,6 @@ import { ADMIN, adminPage, api, tokenFor, waitForMotion } from './harness';
  * authenticator app makes it; a wrong code is refused in the dialog. The blog is shared with the
  * other browser tests, so the file ends by turning it off with the command line's escape hatch.
  */
-
-const SHOTS = '/tmp/shots/totp';
-mkdirSync(SHOTS, { recursive: true });
 
 const root = path.resolve(import.meta.dirname, '..');
 const pages: Page[] = [];
@@ -58,7 +54,6 @@ describe('两步验证', { timeout: 120_000 }, () => {
     await page.locator('figure canvas').waitFor();
     const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await page.screenshot({ path: `${SHOTS}/console-bind.png` });
     await page.getByLabel('验证码').fill(TOTP.generate({ secret: Secret.fromBase32(secret) }));
     await page.getByRole('button', { name: '确认开启' }).click();
 
@@ -66,7 +61,6 @@ describe('两步验证', { timeout: 120_000 }, () => {
     const codes = page.getByRole('region', { name: '恢复码' }).locator('code');
     await expect.poll(() => codes.count(), { timeout: 15_000 }).toBe(10);
     for (const code of await codes.allTextContents()) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    await page.screenshot({ path: `${SHOTS}/console-codes.png` });
     await page.getByRole('button', { name: '我已保存好' }).click();
     await page.getByText('已开启', { exact: true }).waitFor();
     await page.getByText(/剩余恢复码\s*10\s*个/).waitFor();
@@ -93,7 +87,6 @@ describe('两步验证', { timeout: 120_000 }, () => {
     await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await field.getAttribute('autocomplete')).toBe('one-time-code');
     expect(await field.getAttribute('inputmode')).toBe('numeric');
-    await page.screenshot({ path: `${SHOTS}/login-code-step.png` });
 
     // A wrong code: refused under the field, the dialog stays, nobody is logged in.
     const right = nextCode(secret);
@@ -101,7 +94,6 @@ describe('两步验证', { timeout: 120_000 }, () => {
     await field.fill(wrong);
     await dialog.getByText('验证码错误').waitFor();
     expect(await field.inputValue()).toBe('');
-    await page.screenshot({ path: `${SHOTS}/login-code-wrong.png` });
     expect(await page.getByTestId('admin-shell').count()).toBe(0);
 
     // The right one: six digits send themselves, and the console opens.

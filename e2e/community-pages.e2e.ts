@@ -1,17 +1,15 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, DESKTOP, MOBILE, newPage } from './harness';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, DESKTOP, newPage } from './harness';
 
 /**
  * The visitor pages of issue #5 against the seeded demo content: 说说 (infinite scroll, likes,
  * `?id=`, pictures), albums and the lightbox, friend links and 友链申请, and the resource pages.
  */
 
-const SHOTS = '/tmp/shots/community-pages';
 const pages: Page[] = [];
 
 async function open(route: string, options: Parameters<typeof newPage>[0] = {}): Promise<Page> {
@@ -111,23 +109,6 @@ function tinyPng(): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** Waits (up to 10 s) until the pictures in the viewport have loaded, and animations have settled. */
-async function picturesLoaded(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        [...document.images].every((img) => {
-          const box = img.getBoundingClientRect();
-          const inView = box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
-          return !inView || img.complete;
-        }),
-      undefined,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined);
-  await page.waitForTimeout(700);
 }
 
 const talkCards = (page: Page) => page.locator('[data-testid="talk-card"]');
@@ -429,57 +410,4 @@ describe('前端推荐 / 后端推荐 and 网站导航 (/resources, /siteList)',
       await page.getByText('没有找到这个分类').waitFor();
     },
   );
-});
-
-describe('screenshots', () => {
-  beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-
-  const routes: [string, string][] = [
-    ['talk', '/talk'],
-    ['photo-album', '/photoAlbum'],
-    ['photos', '/photos'],
-    ['link-list', '/link/list'],
-    ['resources-front', '/resources/front'],
-  ];
-
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['mobile', MOBILE],
-  ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      it(`every page, ${size} ${scheme}`, { timeout: 240_000 }, async () => {
-        const { body } = await api<{ id: number }[]>('GET', '/resources/front');
-        const page = await open('/home', { ...viewport, colorScheme: scheme, mobile: size === 'mobile' });
-        const all: [string, string][] = [
-          ...routes,
-          ['site-list', `/siteList?type=front&category=${body.result[1]!.id}`],
-        ];
-        for (const [name, route] of all) {
-          await page.goto(route);
-          await page.locator('[data-testid="page-banner"]').waitFor();
-          await page.waitForLoadState('networkidle');
-          // Past the banner, where the content starts, once the pictures in view have arrived.
-          await page.evaluate(() => window.scrollTo(0, window.innerHeight * 0.45));
-          await picturesLoaded(page);
-          await page.screenshot({ path: `${SHOTS}/${name}-${size}-${scheme}.png` });
-        }
-        const photos = await open('/photos', { ...viewport, colorScheme: scheme, mobile: size === 'mobile' });
-        await photos.getByTestId('photo-grid').getByRole('button').first().click();
-        await lightbox(photos).waitFor();
-        await picturesLoaded(photos);
-        await photos.screenshot({ path: `${SHOTS}/lightbox-${size}-${scheme}.png` });
-
-        // A talk with its comments open.
-        await page.goto('/talk');
-        const first = talkCards(page).first();
-        const toggle = first.getByRole('button', { name: /^评论/ });
-        await toggle.click();
-        await first.getByTestId('comments').waitFor();
-        await first.locator('[id$="-comments"]').evaluate((element) => element.scrollIntoView());
-        await page.evaluate(() => window.scrollBy(0, -120));
-        await picturesLoaded(page);
-        await page.screenshot({ path: `${SHOTS}/talk-comments-${size}-${scheme}.png` });
-      });
-    }
-  }
 });

@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 
 /** Address of the real server started by global-setup.ts. */
@@ -37,6 +44,8 @@ export interface PageOptions {
   mobile?: boolean;
   /** JavaScript off: the pages as the server sends them, as a reader without scripts sees them. */
   noScripts?: boolean;
+  /** Cookies and local storage to start with (a saved login). */
+  storageState?: BrowserContextOptions['storageState'];
 }
 
 /**
@@ -133,6 +142,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     timezoneId: 'Asia/Shanghai',
     permissions: ['clipboard-read', 'clipboard-write'],
     javaScriptEnabled: !options.noScripts,
+    ...(options.storageState ? { storageState: options.storageState } : {}),
     ...(options.mobile
       ? {
           isMobile: true,
@@ -198,11 +208,33 @@ export async function tokenFor(username: string, password: string): Promise<stri
   return body.result.token;
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The admin's login as the browser keeps it, saved by the file's first `adminPage`. */
+let adminSession: Promise<StorageState> | undefined;
+
+/** Just the login (the user store, apps/web stores/user-store.ts): not the theme or the player. */
+const loginOnly = (state: StorageState): StorageState => ({
+  cookies: state.cookies,
+  origins: state.origins.map((origin) => ({
+    ...origin,
+    localStorage: origin.localStorage.filter((item) => item.name === 'userState'),
+  })),
+});
+
 /**
- * A page logged in as the admin through the console's own gate (/admin → 登录 → the dialog), then
- * at `path` (default the dashboard).
+ * A page logged in as the admin, at `path` (default the dashboard). A test file's first admin page
+ * logs in through the console's own gate (/admin → 登录 → the dialog); the others start from the
+ * login that one saved (the token in local storage), so a file logs in through the dialog once.
  */
 export async function adminPage(path = '/admin', options: PageOptions = {}): Promise<Page> {
+  const saved = await adminSession?.catch(() => undefined);
+  if (saved) {
+    const page = await newPage({ ...options, storageState: saved });
+    await page.goto(path);
+    await page.getByTestId('admin-shell').waitFor();
+    return page;
+  }
   const page = await newPage(options);
   await page.goto('/admin');
   await page.getByRole('button', { name: /^登\s?录$/ }).click();
@@ -211,6 +243,7 @@ export async function adminPage(path = '/admin', options: PageOptions = {}): Pro
   await dialog.getByLabel('用户密码').fill(ADMIN.password);
   await dialog.getByLabel('用户密码').press('Enter');
   await page.getByTestId('admin-shell').waitFor();
+  adminSession = page.context().storageState().then(loginOnly);
   if (path !== '/admin') await page.goto(path);
   await page.getByTestId('admin-shell').waitFor();
   return page;

@@ -147,10 +147,26 @@ describe('music player', { timeout: 120_000 }, () => {
 
   it('plays a song, advances time, pauses, and shows it in the media session', async () => {
     const page = await open();
+    const audioAnswers: { status: number; range: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/media/music/')) {
+        audioAnswers.push({ status: response.status(), range: response.request().headers().range });
+      }
+    });
     await openViaDisc(page);
     await playFromTable(page, '送别');
     const first = await audio(page);
     expect(first.src).toMatch(/^\/media\/music\/\d+$/);
+    // Chromium streams the audio in byte ranges from the owner's library, and the server answers them.
+    expect(audioAnswers.some((answer) => answer.status === 206 && answer.range?.startsWith('bytes='))).toBe(
+      true,
+    );
+    // The disc shows the song's cover, served by the music service.
+    const cover = disc(page).locator('img');
+    await eventually(() =>
+      cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    ).toBeGreaterThan(0);
+    expect(await cover.getAttribute('src')).toMatch(/^\/media\//);
     expect(first.paused).toBe(false);
     expect(await button(page, '暂停').isVisible()).toBe(true);
     await eventually(async () => (await audio(page)).currentTime).toBeGreaterThan(first.currentTime + 0.8);
