@@ -9,14 +9,14 @@ import {
 } from '../features/article/article-api';
 import { albumPhotosQuery, albumPath, albumsQuery } from '../features/gallery/gallery-api';
 import { linksQuery } from '../features/links/links-api';
-import { danmakuMessagesQuery, messagePagesQuery, messageQuery } from '../features/message/message-api';
+import { danmakuMessagesQuery, messagePagesQuery, messageQuery } from '../features/message/message-queries';
 import {
   readSiteListParams,
   resourceCategoriesQuery,
   resourceSitesQuery,
 } from '../features/resources/resources-api';
 import { siteConfigQuery, statisticQuery } from '../features/site/site-api';
-import { talkListQuery } from '../features/talk/talk-api';
+import { talkListQuery } from '../features/talk/talk-queries';
 import { useStaticStore } from '../stores/static-store';
 import { useUserStore, waitForStoredUser } from '../stores/user-store';
 import { categoryDictionaryQuery, tagDictionaryQuery } from '../features/taxonomy/taxonomy-api';

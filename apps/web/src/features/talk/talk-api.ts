@@ -1,55 +1,16 @@
 import { LIKE_TYPES } from '@blog/contract/like-types';
 import type { LikeResult, TalkItem, TalkPage } from '@blog/contract';
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useQuery,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
 import { useUserStore } from '../../stores/user-store';
+import { talkDetailKey, talkListQuery } from './talk-queries';
 
-/** 说说 per load of the infinite list. */
-export const TALK_PAGE_SIZE = 5;
+export * from './talk-queries';
 
-/** Lists fail quietly: the page shows its own error state with 重试. */
+/** Reads fail quietly: the page shows its own error state with 重试. */
 const quiet = { silent: true } as const;
 
-/**
- * Every talk query starts with this key. `is_like` depends on who is asking (the account, or the
- * address for guests), so the viewer is part of the key: logging in or out loads them afresh.
- */
-const talkKey = (viewer: number) => ['talk', viewer] as const;
-const listKey = (viewer: number) => [...talkKey(viewer), 'list'] as const;
-const detailKey = (viewer: number, id: number) => [...talkKey(viewer), 'detail', id] as const;
-
 const useViewer = () => useUserStore((state) => state.userInfo?.id ?? 0);
-
-/** Whether another page exists after the pages loaded so far. */
-export function nextTalkPage(last: TalkPage, loaded: number): number | undefined {
-  return last.list.length > 0 && loaded < last.total ? last.current + 1 : undefined;
-}
-
-/** The public talks, pinned first then newest, five at a time, as `viewer` (a user id, 0 for guests) sees them. */
-export const talkListQuery = (viewer: number) =>
-  infiniteQueryOptions({
-    queryKey: listKey(viewer),
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        blogClient.post<TalkPage>(
-          '/talk/blogGetTalkList',
-          { current: pageParam, size: TALK_PAGE_SIZE },
-          quiet,
-        ),
-      ),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      nextTalkPage(
-        last,
-        pages.reduce((sum, page) => sum + page.list.length, 0),
-      ),
-  });
 
 export function useTalkList() {
   return useInfiniteQuery(talkListQuery(useViewer()));
@@ -59,7 +20,7 @@ export function useTalkList() {
 export function useTalk(id: number, enabled: boolean) {
   const viewer = useViewer();
   return useQuery({
-    queryKey: detailKey(viewer, id),
+    queryKey: talkDetailKey(viewer, id),
     queryFn: () => unwrap(blogClient.get<TalkItem>(`/talk/getTalkById/${id}`, quiet)),
     enabled: enabled && id > 0,
     retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status === 404),
