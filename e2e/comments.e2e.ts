@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '../apps/server/src/test/xss-payloads';
-import { baseUrl, MOBILE, newPage, reachComments, toastCard, toastLook } from './harness';
+import { baseUrl, MOBILE, newPage, reachComments, settle, toastCard, toastLook } from './harness';
 
 /**
  * Comments (issue #5, web) under an article: the guest's login prompt, commenting, replying to a
@@ -181,9 +181,10 @@ describe('comments for a logged-in user', () => {
 
     // Like: optimistic, and a double click does not like twice.
     const likeButton = first.locator(':scope > div > footer').getByRole('button', { name: /点赞/ });
+    const likeAnswered = page.waitForResponse((response) => response.url().includes('/api/like/'));
     await likeButton.dblclick();
     await eventually(() => likeButton.getAttribute('aria-pressed')).toBe('true');
-    await page.waitForTimeout(500);
+    await likeAnswered;
     expect(await likeButton.getByTestId('comment-likes').textContent()).toBe('1');
     await page.reload();
     await reachComments(page);
@@ -298,7 +299,7 @@ describe('comments that try to run script', () => {
     await reachComments(page);
     await commentBy(page, payloads[0]!).waitFor();
     for (const payload of payloads.slice(1)) await replyBy(page, payload).waitFor();
-    await page.waitForTimeout(800);
+    await settle(page);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     const inside = await comments(page).evaluate(
       (element) =>

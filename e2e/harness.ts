@@ -132,6 +132,37 @@ export async function waitForMotion(target: Locator): Promise<void> {
   });
 }
 
+/**
+ * Lets what the page has started finish: the pictures it fetches loaded or failed (an `onerror`
+ * smuggled into markup would have run by then), two frames drawn. A check that something did *not* happen follows
+ * this instead of a sleep.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    const inView = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight;
+    };
+    // A lazy picture out of view is not fetched at all, so it is not waited for.
+    const loading = [...document.images].filter(
+      (image) => !image.complete && (image.loading !== 'lazy' || inView(image)),
+    );
+    await Promise.all(
+      loading.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve);
+            image.addEventListener('error', resolve);
+          }),
+      ),
+    );
+    await frame();
+    await frame();
+  });
+}
+
 /** A page in a fresh browser context (its own storage; Playwright gives each launch a new profile), sized like a desktop unless told otherwise. */
 export async function newPage(options: PageOptions = {}): Promise<Page> {
   const contextOptions: BrowserContextOptions = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { XSS_PAYLOADS } from '../apps/server/src/test/xss-payloads';
-import { baseUrl, MOBILE, newPage, reachComments } from './harness';
+import { baseUrl, MOBILE, newPage, reachComments, settle } from './harness';
 
 /**
  * The message board (issue #5, web): the danmaku wall and the cards, guest and user posts, the
@@ -131,10 +131,19 @@ describe('danmaku mode', () => {
       return mine.first().evaluate((element) => getComputedStyle(element).animationPlayState === 'paused');
     };
     await eventually(pausedUnderPointer, 30_000).toBe(true);
-    // Held still: it stays put while the pointer rests on it.
-    const before = await mine.first().boundingBox();
-    await page.waitForTimeout(400);
-    expect((await mine.first().boundingBox())?.x).toBeCloseTo(before?.x ?? Number.NaN, 0);
+    // Held still: its animation's clock stands, and it stays put over the next frames.
+    const held = await mine.first().evaluate(async (element) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const [animation] = element.getAnimations();
+      const before = { x: element.getBoundingClientRect().x, time: animation?.currentTime };
+      for (let i = 0; i < 5; i++) await frame();
+      return (
+        animation?.playState === 'paused' &&
+        animation.currentTime === before.time &&
+        element.getBoundingClientRect().x === before.x
+      );
+    });
+    expect(held).toBe(true);
   }, 120_000);
 
   it('holds the messages still for visitors who prefer reduced motion', async () => {
@@ -148,9 +157,10 @@ describe('danmaku mode', () => {
     await notes.first().waitFor();
     const names = await notes.first().evaluate((element) => getComputedStyle(element).animationName);
     expect(names).toBe('none');
-    const before = await notes.first().boundingBox();
-    await page.waitForTimeout(600);
-    expect(await notes.first().boundingBox()).toEqual(before);
+    // Nothing moves them: no animation runs on any of them.
+    expect(
+      await notes.evaluateAll((elements) => elements.flatMap((element) => element.getAnimations()).length),
+    ).toBe(0);
   });
 });
 
@@ -538,7 +548,7 @@ describe('messages that try to run script', () => {
       void dialog.dismiss();
     });
     await page.getByTestId('danmaku').first().waitFor();
-    await page.waitForTimeout(1500);
+    await settle(page);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(await dangerousNodes(page)).toEqual([]);
 
@@ -561,7 +571,7 @@ describe('messages that try to run script', () => {
         }
       }
     });
-    await page.waitForTimeout(1000);
+    await settle(page);
     expect(await page.getByTestId('message-card').count()).toBeGreaterThanOrEqual(21);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(await dangerousNodes(page)).toEqual([]);
@@ -574,7 +584,7 @@ describe('messages that try to run script', () => {
     const link = page.getByTestId('message-text').locator('a');
     if ((await link.count()) > 0) {
       await link.first().click({ force: true });
-      await page.waitForTimeout(300);
+      await settle(page);
     }
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(await dangerousNodes(page)).toEqual([]);

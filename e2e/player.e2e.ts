@@ -177,9 +177,6 @@ describe('music player', { timeout: 120_000 }, () => {
 
     await button(page, '暂停').click();
     await eventually(async () => (await audio(page)).paused).toBe(true);
-    const stopped = (await audio(page)).currentTime;
-    await page.waitForTimeout(600);
-    expect((await audio(page)).currentTime).toBe(stopped);
     expect(await button(page, '播放').isVisible()).toBe(true);
 
     // Keyboard: space plays, → seeks 5 s, ↓ lowers the volume; never while typing.

@@ -30,24 +30,39 @@ function options(size: 'desktop' | 'phone', scheme: 'light' | 'dark'): PageOptio
 
 /**
  * Waits until the page looks as it will stay: the network idle, fonts in, the pictures in view
- * loaded and every animation that ends (opening motions, fades) ended.
+ * loaded and every animation or transition that ends (opening motions, a cover fading in once it
+ * has loaded) ended; twice over, since a picture that arrives can start a transition of its own.
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
-    await document.fonts.ready;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const inView = (img: HTMLImageElement) => {
       const box = img.getBoundingClientRect();
       return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
     };
-    const pictures = [...document.images].filter((img) => inView(img) && !img.complete);
-    const loads = pictures.map((img) => new Promise((resolve) => img.addEventListener('loadend', resolve)));
-    const ending = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-      .map((animation) => animation.finished.catch(() => undefined));
     const deadline = new Promise((resolve) => setTimeout(resolve, 10_000));
-    await Promise.race([Promise.all([...loads, ...ending]), deadline]);
+    await document.fonts.ready;
+    for (let round = 0; round < 2; round++) {
+      // Lazy pictures that came into view start loading in the next frames.
+      await frame();
+      await frame();
+      const pictures = [...document.images].filter((img) => inView(img) && !img.complete);
+      const loads = pictures.map(
+        (img) =>
+          new Promise((resolve) => {
+            img.addEventListener('load', resolve);
+            img.addEventListener('error', resolve);
+          }),
+      );
+      await Promise.race([Promise.all(loads), deadline]);
+      await frame();
+      const ending = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined));
+      await Promise.race([Promise.all(ending), deadline]);
+    }
   });
 }
 

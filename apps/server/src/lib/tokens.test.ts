@@ -1,5 +1,5 @@
 import { createSigner } from 'fast-jwt';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTokens, tokenFromHeader } from './tokens';
 
 const secret = 'x'.repeat(40);
@@ -20,10 +20,17 @@ describe('tokens', () => {
     expect(tokens.verify('not.a.token')).toBeNull();
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${forgedBody}.`;
     expect(tokens.verify(none)).toBeNull();
-    const short = createTokens(secret, 1);
-    const expiring = short.sign({ sub: 7, ver: 0, role: 2 });
-    await new Promise((r) => setTimeout(r, 1100));
-    expect(short.verify(expiring)).toBeNull();
+    // The clock is the test's: a token of a 1 s lifetime, then 2 s later.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const short = createTokens(secret, 1000);
+      const expiring = short.sign({ sub: 7, ver: 0, role: 2 });
+      expect(short.verify(expiring)).toMatchObject({ sub: 7 });
+      vi.setSystemTime(Date.now() + 2000);
+      expect(short.verify(expiring)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses tokens without our claims', () => {
