@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const postgresUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
@@ -32,6 +33,10 @@ if (!postgresUp) {
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core CI machine, which then
+    // waits on PostgreSQL and the file system with a core idle. Each API test file has a database (or
+    // schema) of its own, so files run side by side.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: (
       [
         {

@@ -55,6 +55,26 @@ export interface TestContext extends AppContext {
   dispose(): Promise<void>;
 }
 
+/** The advisory lock that keeps schema drops and migrations of parallel test files apart. */
+const SCHEMA_LOCK = 4_242_001;
+
+/**
+ * Runs `work` while no other test file drops a schema or migrates one. Test files run in parallel,
+ * each on a schema of its own; Kysely's migrator reads the whole catalog (every schema's tables), and
+ * a schema dropped meanwhile fails that read with "schema … does not exist".
+ */
+async function whileSchemasHold<T>(work: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: POSTGRES_URL });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await work();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
+    await lock.end();
+  }
+}
+
 /** A freshly migrated, empty database on the dialect under test, and an app built on it. */
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-test-'));
@@ -70,7 +90,8 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   }
   const config = testConfig(dataDir, database, overrides);
   const db = connectDatabase(config.database, { schema });
-  await migrateToLatest(db);
+  if (schema) await whileSchemasHold(() => migrateToLatest(db));
+  else await migrateToLatest(db);
   const ctx: AppContext = { config, db };
   const app = await buildApp(ctx, { logger: false });
 
@@ -80,10 +101,13 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     async dispose() {
       await app.close();
       if (schema) {
-        const client = new pg.Client({ connectionString: POSTGRES_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-        await client.end();
+        const dropped = schema;
+        await whileSchemasHold(async () => {
+          const client = new pg.Client({ connectionString: POSTGRES_URL });
+          await client.connect();
+          await client.query(`DROP SCHEMA ${dropped} CASCADE`);
+          await client.end();
+        });
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
