@@ -57,6 +57,9 @@ export const pagePathParams = z.object({
   size: z.coerce.number().int().min(1, '每页数量必须是正整数'),
 });
 
+/** The search words of `/article/getArticleListByContent/:query`, as the path carries them. */
+export const searchPathParams = z.object({ query: z.string() });
+
 export const articleFilterBody = z.object({
   id: z.coerce.number().int().positive('id 必须是正整数'),
   current: z.coerce.number().int().min(1, '页码必须是正整数').default(1),

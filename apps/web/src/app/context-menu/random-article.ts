@@ -1,8 +1,7 @@
-import { blogClient, unwrap } from '../../lib/http/blog-client';
+import { callApi } from '../../lib/http/api';
 
-interface ArticleListPage {
-  list: { id: number }[];
-}
+/** The most articles 随便逛逛 picks among (the newest). */
+const RANDOM_POOL = 999;
 
 /**
  * 随便逛逛: a random public article's id, or null when there is none or the list cannot be loaded
@@ -10,8 +9,10 @@ interface ArticleListPage {
  */
 export async function pickRandomArticleId(): Promise<number | null> {
   try {
-    const { list } = await unwrap(
-      blogClient.get<ArticleListPage>('/article/blogHomeGetArticleList/1/999', { silent: true }),
+    const { list } = await callApi(
+      'article.home',
+      { params: { current: 1, size: RANDOM_POOL } },
+      { silent: true },
     );
     return list[Math.floor(Math.random() * list.length)]?.id ?? null;
   } catch {

@@ -1,7 +1,7 @@
-import type { ArticleDetail, ArticlePage, Paged, Recommendation, TimelineYear } from '@blog/contract';
 import { HOME_PAGE_SIZE } from '@blog/contract/page-sizes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
+import { callApi } from '../../lib/http/api';
+import { ApiError } from '../../lib/http/blog-client';
 
 /** Article lists per page (home 5, by tag or category 4; SPEC §2 and the issue). */
 export { HOME_PAGE_SIZE };
@@ -16,10 +16,7 @@ const quiet = { silent: true } as const;
 export const homeArticlesQuery = (current: number) =>
   queryOptions({
     queryKey: ['article', 'home', current],
-    queryFn: () =>
-      unwrap(
-        blogClient.get<ArticlePage>(`/article/blogHomeGetArticleList/${current}/${HOME_PAGE_SIZE}`, quiet),
-      ),
+    queryFn: () => callApi('article.home', { params: { current, size: HOME_PAGE_SIZE } }, quiet),
   });
 
 export function useHomeArticles(current: number) {
@@ -29,13 +26,7 @@ export function useHomeArticles(current: number) {
 export const timelineQuery = (current: number) =>
   queryOptions({
     queryKey: ['article', 'timeline', current],
-    queryFn: () =>
-      unwrap(
-        blogClient.get<Paged<TimelineYear>>(
-          `/article/blogTimelineGetArticleList/${current}/${TIMELINE_PAGE_SIZE}`,
-          quiet,
-        ),
-      ),
+    queryFn: () => callApi('article.timeline', { params: { current, size: TIMELINE_PAGE_SIZE } }, quiet),
   });
 
 export function useTimeline(current: number) {
@@ -46,12 +37,10 @@ export const filteredArticlesQuery = (type: ArticleFilterType, id: number, curre
   queryOptions({
     queryKey: ['article', type, id, current],
     queryFn: () =>
-      unwrap(
-        blogClient.post<ArticlePage & { name: string }>(
-          type === 'tag' ? '/article/getArticleListByTagId' : '/article/getArticleListByCategoryId',
-          { id, current, size: FILTER_PAGE_SIZE },
-          quiet,
-        ),
+      callApi(
+        type === 'tag' ? 'article.byTag' : 'article.byCategory',
+        { body: { id, current, size: FILTER_PAGE_SIZE } },
+        quiet,
       ),
     enabled: id > 0,
   });
@@ -64,7 +53,7 @@ export function useFilteredArticles(type: ArticleFilterType, id: number, current
 export const articleQuery = (id: number) =>
   queryOptions({
     queryKey: ['article', 'detail', id],
-    queryFn: () => unwrap(blogClient.get<ArticleDetail>(`/article/getArticleById/${id}`, quiet)),
+    queryFn: () => callApi('article.detail', { params: { id } }, quiet),
     enabled: id > 0,
     staleTime: 5 * 60_000,
     retry: (failures, error) => failures < 1 && !isNotFound(error),
@@ -82,7 +71,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 export const recommendationsQuery = (id: number) =>
   queryOptions({
     queryKey: ['article', 'recommend', id],
-    queryFn: () => unwrap(blogClient.get<Recommendation>(`/article/getRecommendArticleById/${id}`, quiet)),
+    queryFn: () => callApi('article.recommend', { params: { id } }, quiet),
     enabled: id > 0,
     retry: false,
   });

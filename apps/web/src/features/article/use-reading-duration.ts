@@ -1,16 +1,24 @@
+import type { EndpointInput } from '@blog/contract/api';
+import { fillPath, ROUTES } from '@blog/contract/routes';
 import { useEffect } from 'react';
 import { getToken } from '../../stores/user-store';
 import { createReadingClock, reportableDuration } from './reading-clock';
 
 /**
- * Sends how long an article was read (`PUT /api/article/addReadingDuration/:id/:ms`). `keepalive`
- * lets the request outlive the page; `sendBeacon` cannot send a PUT. Like every request of the
- * app it carries the user's token when there is one (SPEC §6). Failures are only logged.
+ * Sends how long an article was read (the contract's `article.readingDuration`). `keepalive` lets
+ * the request outlive the page, which the blog client cannot ask for; `sendBeacon` cannot send a
+ * PUT. Like every request of the app it carries the user's token when there is one (SPEC §6).
+ * Failures are only logged.
  */
 export function sendReadingDuration(articleId: number, milliseconds: number): void {
   const token = getToken();
-  fetch(`/api/article/addReadingDuration/${articleId}/${milliseconds}`, {
-    method: 'PUT',
+  const { method, path } = ROUTES['article.readingDuration'];
+  const params: EndpointInput<'article.readingDuration'>['params'] = {
+    id: articleId,
+    duration: milliseconds,
+  };
+  fetch(`/api${fillPath(path, params)}`, {
+    method,
     keepalive: true,
     credentials: 'same-origin',
     headers: { 'X-Requested-With': 'XMLHttpRequest', ...(token ? { Authorization: `Bearer ${token}` } : {}) },

@@ -1,6 +1,5 @@
-import type { HotArticle, ArticleSearchHit } from '@blog/contract';
 import { useQuery } from '@tanstack/react-query';
-import { blogClient, unwrap } from '../../lib/http/blog-client';
+import { callApi } from '../../lib/http/api';
 
 /** SPEC §9: five hot recommendations. */
 export const HOT_LIMIT = 5;
@@ -12,13 +11,7 @@ const quiet = { silent: true } as const;
 export function useSearchResults(keyword: string) {
   return useQuery({
     queryKey: ['search', keyword],
-    queryFn: () =>
-      unwrap(
-        blogClient.get<ArticleSearchHit[]>(
-          `/article/getArticleListByContent/${encodeURIComponent(keyword)}`,
-          quiet,
-        ),
-      ),
+    queryFn: () => callApi('article.search', { params: { query: keyword } }, quiet),
     enabled: keyword.length > 0,
     staleTime: 60_000,
   });
@@ -28,7 +21,7 @@ export function useSearchResults(keyword: string) {
 export function useHotArticles(enabled: boolean) {
   return useQuery({
     queryKey: ['search', 'hot'],
-    queryFn: () => unwrap(blogClient.get<HotArticle[]>('/article/getHotArticle', quiet)),
+    queryFn: () => callApi('article.hot', {}, quiet),
     enabled,
     staleTime: 5 * 60_000,
     select: (list) => list.slice(0, HOT_LIMIT),

@@ -1,0 +1,27 @@
+import { ROUTES, type RouteName } from '@blog/contract/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.dispose();
+});
+
+describe('the contract route table on the server', () => {
+  it('registers every endpoint of the table, with its method, below /api', () => {
+    for (const name of Object.keys(ROUTES) as RouteName[]) {
+      const { method, path } = ROUTES[name];
+      expect(t.app.hasRoute({ method, url: `/api${path}` }), name).toBe(true);
+    }
+  });
+
+  it("validates an endpoint's input with the table's schemas", async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/article/getArticleById/abc' });
+    expect(bad.statusCode).toBe(400);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/article/getArticleById/999999' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
