@@ -1,5 +1,5 @@
 import { HOME_PAGE_SIZE } from '@blog/contract/page-sizes';
-import { API_PREFIX, apiPath, ROUTES } from '@blog/contract/routes';
+import { API_PREFIX, apiPath, articleRoutes } from '@blog/contract/routes';
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,25 +50,29 @@ const fixedTargets: Target[] = [
   { name: 'statistic', method: 'GET', path: '/api/statistic' },
   { name: 'category dictionary', method: 'GET', path: '/api/category/getCategoryDictionary' },
   { name: 'tag dictionary', method: 'GET', path: '/api/tag/getTagDictionary' },
-  { name: 'home list', method: 'GET', path: apiPath('article.home', { current: 1, size: HOME_PAGE_SIZE }) },
-  { name: 'timeline', method: 'GET', path: apiPath('article.timeline', { current: 1, size: 10 }) },
-  { name: 'article by id', method: 'GET', path: apiPath('article.detail', { id: ARTICLE_ID }) },
-  { name: 'recommend', method: 'GET', path: apiPath('article.recommend', { id: ARTICLE_ID }) },
-  { name: 'hot', method: 'GET', path: apiPath('article.hot') },
+  {
+    name: 'home list',
+    method: 'GET',
+    path: apiPath(articleRoutes.home, { current: 1, size: HOME_PAGE_SIZE }),
+  },
+  { name: 'timeline', method: 'GET', path: apiPath(articleRoutes.timeline, { current: 1, size: 10 }) },
+  { name: 'article by id', method: 'GET', path: apiPath(articleRoutes.detail, { id: ARTICLE_ID }) },
+  { name: 'recommend', method: 'GET', path: apiPath(articleRoutes.recommend, { id: ARTICLE_ID }) },
+  { name: 'hot', method: 'GET', path: apiPath(articleRoutes.hot) },
   {
     name: 'search 2 chars',
     method: 'GET',
-    path: apiPath('article.search', { query: '缓存' }),
+    path: apiPath(articleRoutes.search, { query: '缓存' }),
   },
   {
     name: 'search 4 chars',
     method: 'GET',
-    path: apiPath('article.search', { query: '事件循环' }),
+    path: apiPath(articleRoutes.search, { query: '事件循环' }),
   },
   {
     name: 'search rare word',
     method: 'GET',
-    path: apiPath('article.search', { query: '量子纠缠' }),
+    path: apiPath(articleRoutes.search, { query: '量子纠缠' }),
   },
   { name: 'rss.xml', method: 'GET', path: '/rss.xml' },
   { name: 'config/addView (write)', method: 'PUT', path: '/api/config/addView' },
@@ -93,12 +97,12 @@ function varyingTargets(articleIds: number[]): Target[] {
     {
       name: 'article by id, each request another',
       method: 'GET',
-      path: apiPath('article.detail', { id: ARTICLE_ID }),
+      path: apiPath(articleRoutes.detail, { id: ARTICLE_ID }),
       vary: {
-        label: API_PREFIX + ROUTES['article.detail'].path.replace(':id', '<each request another>'),
-        url: (n) => apiPath('article.detail', { id: articleId(n) }),
+        label: API_PREFIX + articleRoutes.detail.path.replace(':id', '<each request another>'),
+        url: (n) => apiPath(articleRoutes.detail, { id: articleId(n) }),
       },
-      bareRoute: API_PREFIX + ROUTES['article.detail'].path,
+      bareRoute: API_PREFIX + articleRoutes.detail.path,
     },
     {
       name: 'page /home, each request its own URL',
@@ -186,7 +190,7 @@ const searchWords = ['的', '龘', '缓存', '闭包', '量子', 'React', '事�
 async function searchLatency(baseUrl: string) {
   const rows = [];
   for (const word of searchWords) {
-    const path = apiPath('article.search', { query: word });
+    const path = apiPath(articleRoutes.search, { query: word });
     const hits = ((await (await fetch(baseUrl + path)).json()) as { result: unknown[] }).result.length;
     let n = 0;
     const result = await autocannon({

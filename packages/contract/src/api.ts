@@ -14,6 +14,8 @@ import {
   timelinePageResponse,
 } from './article';
 import { idParam } from './envelope';
+import { addViewResponse, getConfigResponse, getPageHeadersResponse, getStatisticResponse } from './site';
+import { getCategoryDictionaryResponse, getTagDictionaryResponse } from './taxonomy';
 import { ROUTES, type RouteDef, type RouteName } from './routes';
 
 /** What an endpoint takes and answers, as zod schemas (the server validates and serializes with them). */
@@ -35,6 +37,12 @@ const SCHEMAS = {
   'article.hot': { response: hotArticlesResponse },
   'article.search': { params: searchPathParams, response: articleSearchResponse },
   'article.readingDuration': { params: readingDurationParams, response: readingDurationResponse },
+  'site.config': { response: getConfigResponse },
+  'site.addView': { response: addViewResponse },
+  'site.pageHeaders': { response: getPageHeadersResponse },
+  'site.statistic': { response: getStatisticResponse },
+  'taxonomy.categories': { response: getCategoryDictionaryResponse },
+  'taxonomy.tags': { response: getTagDictionaryResponse },
 } as const satisfies Record<RouteName, EndpointSchemas>;
 
 export type Endpoint<N extends RouteName> = (typeof ROUTES)[N] & (typeof SCHEMAS)[N];

@@ -3,31 +3,65 @@
  * This module has no zod, so the web's first scripts can carry it; the schemas of each endpoint are
  * in `api.ts`, keyed by the same names, and the types the web derives from them are types only.
  *
- * The server registers an endpoint from here (`apps/server/src/lib/route.ts`), the web calls it by
- * name (`apps/web/src/lib/http/api.ts`): a URL is written once, and renaming one, or a field of what
- * it takes or answers, fails the type check on both sides.
+ * The server registers an endpoint from here (`apps/server/src/lib/route.ts`), the web calls it
+ * (`apps/web/src/lib/http/api.ts`, `callApi(articleRoutes.detail, …)`): a URL is written once, and
+ * renaming one, or a field of what it takes or answers, fails the type check on both sides.
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface RouteDef {
+export interface RouteDef<N extends string = string> {
+  /** `area.endpoint`: the key of its schemas in api.ts. */
+  name: N;
   method: Method;
   path: string;
 }
 
-export const ROUTES = {
-  'article.home': { method: 'GET', path: '/article/blogHomeGetArticleList/:current/:size' },
-  'article.timeline': { method: 'GET', path: '/article/blogTimelineGetArticleList/:current/:size' },
-  'article.byTag': { method: 'POST', path: '/article/getArticleListByTagId' },
-  'article.byCategory': { method: 'POST', path: '/article/getArticleListByCategoryId' },
-  'article.detail': { method: 'GET', path: '/article/getArticleById/:id' },
-  'article.recommend': { method: 'GET', path: '/article/getRecommendArticleById/:id' },
-  'article.hot': { method: 'GET', path: '/article/getHotArticle' },
-  'article.search': { method: 'GET', path: '/article/getArticleListByContent/:query' },
-  'article.readingDuration': { method: 'PUT', path: '/article/addReadingDuration/:id/:duration' },
-} as const satisfies Record<string, RouteDef>;
+const route = <const N extends string, const M extends Method, const P extends string>(
+  name: N,
+  method: M,
+  path: P,
+) => ({ name, method, path });
 
-export type RouteName = keyof typeof ROUTES;
+/*
+ * One table per area, so that a page's scripts carry the routes of the areas it calls, not all of them.
+ */
+
+export const articleRoutes = {
+  home: route('article.home', 'GET', '/article/blogHomeGetArticleList/:current/:size'),
+  timeline: route('article.timeline', 'GET', '/article/blogTimelineGetArticleList/:current/:size'),
+  byTag: route('article.byTag', 'POST', '/article/getArticleListByTagId'),
+  byCategory: route('article.byCategory', 'POST', '/article/getArticleListByCategoryId'),
+  detail: route('article.detail', 'GET', '/article/getArticleById/:id'),
+  recommend: route('article.recommend', 'GET', '/article/getRecommendArticleById/:id'),
+  hot: route('article.hot', 'GET', '/article/getHotArticle'),
+  search: route('article.search', 'GET', '/article/getArticleListByContent/:query'),
+  readingDuration: route('article.readingDuration', 'PUT', '/article/addReadingDuration/:id/:duration'),
+};
+
+export const siteRoutes = {
+  config: route('site.config', 'GET', '/config'),
+  addView: route('site.addView', 'PUT', '/config/addView'),
+  pageHeaders: route('site.pageHeaders', 'GET', '/pageHeader/getAll'),
+  statistic: route('site.statistic', 'GET', '/statistic'),
+};
+
+export const taxonomyRoutes = {
+  categories: route('taxonomy.categories', 'GET', '/category/getCategoryDictionary'),
+  tags: route('taxonomy.tags', 'GET', '/tag/getTagDictionary'),
+};
+
+const areas = [articleRoutes, siteRoutes, taxonomyRoutes] as const;
+
+type RoutesOf<Area> = Area extends unknown ? Area[keyof Area] : never;
+type AnyRoute = RoutesOf<(typeof areas)[number]>;
+
+/** Every endpoint by its name (the server registers them all; the web takes an area's table). */
+export type RouteName = AnyRoute['name'];
+const everyRoute = areas.flatMap((area) => Object.values<AnyRoute>(area as Record<string, AnyRoute>));
+export const ROUTES = Object.fromEntries(everyRoute.map((entry) => [entry.name, entry])) as {
+  [N in RouteName]: Extract<AnyRoute, { name: N }>;
+};
 
 /**
  * `path` with its `:name` parameters filled in (each encoded as a path segment).
@@ -44,7 +78,7 @@ export function fillPath(path: string, params: Record<string, string | number> =
 /** Where the blog API is served. */
 export const API_PREFIX = '/api';
 
-/** The whole path of endpoint `name` with its parameters filled in: `/api/article/getArticleById/7`. */
-export function apiPath<N extends RouteName>(name: N, params?: Record<string, string | number>): string {
-  return API_PREFIX + fillPath(ROUTES[name].path, params);
+/** The whole path of `route` with its parameters filled in: `/api/article/getArticleById/7`. */
+export function apiPath(route: RouteDef, params?: Record<string, string | number>): string {
+  return API_PREFIX + fillPath(route.path, params);
 }

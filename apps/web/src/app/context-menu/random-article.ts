@@ -1,4 +1,5 @@
 import { callApi } from '../../lib/http/api';
+import { articleRoutes } from '@blog/contract/routes';
 
 /** The most articles 随便逛逛 picks among (the newest). */
 const RANDOM_POOL = 999;
@@ -10,7 +11,7 @@ const RANDOM_POOL = 999;
 export async function pickRandomArticleId(): Promise<number | null> {
   try {
     const { list } = await callApi(
-      'article.home',
+      articleRoutes.home,
       { params: { current: 1, size: RANDOM_POOL } },
       { silent: true },
     );

@@ -1,4 +1,5 @@
 import { HOME_PAGE_SIZE } from '@blog/contract/page-sizes';
+import { articleRoutes } from '@blog/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/http/api';
 import { ApiError } from '../../lib/http/blog-client';
@@ -16,7 +17,7 @@ const quiet = { silent: true } as const;
 export const homeArticlesQuery = (current: number) =>
   queryOptions({
     queryKey: ['article', 'home', current],
-    queryFn: () => callApi('article.home', { params: { current, size: HOME_PAGE_SIZE } }, quiet),
+    queryFn: () => callApi(articleRoutes.home, { params: { current, size: HOME_PAGE_SIZE } }, quiet),
   });
 
 export function useHomeArticles(current: number) {
@@ -26,7 +27,7 @@ export function useHomeArticles(current: number) {
 export const timelineQuery = (current: number) =>
   queryOptions({
     queryKey: ['article', 'timeline', current],
-    queryFn: () => callApi('article.timeline', { params: { current, size: TIMELINE_PAGE_SIZE } }, quiet),
+    queryFn: () => callApi(articleRoutes.timeline, { params: { current, size: TIMELINE_PAGE_SIZE } }, quiet),
   });
 
 export function useTimeline(current: number) {
@@ -38,7 +39,7 @@ export const filteredArticlesQuery = (type: ArticleFilterType, id: number, curre
     queryKey: ['article', type, id, current],
     queryFn: () =>
       callApi(
-        type === 'tag' ? 'article.byTag' : 'article.byCategory',
+        type === 'tag' ? articleRoutes.byTag : articleRoutes.byCategory,
         { body: { id, current, size: FILTER_PAGE_SIZE } },
         quiet,
       ),
@@ -53,7 +54,7 @@ export function useFilteredArticles(type: ArticleFilterType, id: number, current
 export const articleQuery = (id: number) =>
   queryOptions({
     queryKey: ['article', 'detail', id],
-    queryFn: () => callApi('article.detail', { params: { id } }, quiet),
+    queryFn: () => callApi(articleRoutes.detail, { params: { id } }, quiet),
     enabled: id > 0,
     staleTime: 5 * 60_000,
     retry: (failures, error) => failures < 1 && !isNotFound(error),
@@ -71,7 +72,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 export const recommendationsQuery = (id: number) =>
   queryOptions({
     queryKey: ['article', 'recommend', id],
-    queryFn: () => callApi('article.recommend', { params: { id } }, quiet),
+    queryFn: () => callApi(articleRoutes.recommend, { params: { id } }, quiet),
     enabled: id > 0,
     retry: false,
   });

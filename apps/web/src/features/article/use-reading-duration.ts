@@ -1,5 +1,5 @@
 import type { EndpointInput } from '@blog/contract/api';
-import { fillPath, ROUTES } from '@blog/contract/routes';
+import { articleRoutes, fillPath } from '@blog/contract/routes';
 import { useEffect } from 'react';
 import { getToken } from '../../stores/user-store';
 import { createReadingClock, reportableDuration } from './reading-clock';
@@ -12,7 +12,7 @@ import { createReadingClock, reportableDuration } from './reading-clock';
  */
 export function sendReadingDuration(articleId: number, milliseconds: number): void {
   const token = getToken();
-  const { method, path } = ROUTES['article.readingDuration'];
+  const { method, path } = articleRoutes.readingDuration;
   const params: EndpointInput<'article.readingDuration'>['params'] = {
     id: articleId,
     duration: milliseconds,

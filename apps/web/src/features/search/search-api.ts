@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { articleRoutes } from '@blog/contract/routes';
 import { callApi } from '../../lib/http/api';
 
 /** SPEC §9: five hot recommendations. */
@@ -11,7 +12,7 @@ const quiet = { silent: true } as const;
 export function useSearchResults(keyword: string) {
   return useQuery({
     queryKey: ['search', keyword],
-    queryFn: () => callApi('article.search', { params: { query: keyword } }, quiet),
+    queryFn: () => callApi(articleRoutes.search, { params: { query: keyword } }, quiet),
     enabled: keyword.length > 0,
     staleTime: 60_000,
   });
@@ -21,7 +22,7 @@ export function useSearchResults(keyword: string) {
 export function useHotArticles(enabled: boolean) {
   return useQuery({
     queryKey: ['search', 'hot'],
-    queryFn: () => callApi('article.hot', {}, quiet),
+    queryFn: () => callApi(articleRoutes.hot, {}, quiet),
     enabled,
     staleTime: 5 * 60_000,
     select: (list) => list.slice(0, HOT_LIMIT),

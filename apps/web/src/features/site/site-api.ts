@@ -1,6 +1,8 @@
-import type { Envelope, SiteConfig, Statistic } from '@blog/contract';
+import type { Envelope } from '@blog/contract';
+import type { EndpointResult } from '@blog/contract/api';
+import { apiPath, siteRoutes } from '@blog/contract/routes';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { blogClient, unwrap } from '../../lib/http/blog-client';
+import { callApi } from '../../lib/http/api';
 import { musicClient } from '../../lib/http/music-client';
 import { pageHeadersQuery } from '../../lib/http/page-headers';
 import { session } from '../../lib/storage';
@@ -11,8 +13,8 @@ import { setBlogAvatar } from '../../stores/user-store';
 const VISIT_COUNTED_KEY = 'blog-visit-counted';
 
 /** SPEC §7: the site config goes through the music/config client, which resolves undefined on failure. */
-async function fetchSiteConfig(): Promise<SiteConfig> {
-  const body = await musicClient.get<Envelope<SiteConfig>>('/api/config');
+async function fetchSiteConfig(): Promise<EndpointResult<'site.config'>> {
+  const body = await musicClient.get<Envelope<EndpointResult<'site.config'>>>(apiPath(siteRoutes.config));
   if (!body) throw new Error('站点配置加载失败');
   if (body.result.blog_avatar) setBlogAvatar(body.result.blog_avatar);
   return body.result;
@@ -28,7 +30,7 @@ export const useSiteConfig = () => useQuery(siteConfigQuery());
 export const statisticQuery = () =>
   queryOptions({
     queryKey: ['site', 'statistic'],
-    queryFn: () => unwrap(blogClient.get<Statistic>('/statistic')),
+    queryFn: () => callApi(siteRoutes.statistic, {}),
     staleTime: 60_000,
   });
 
@@ -47,6 +49,6 @@ export async function refreshPageHeaders(queryClient: QueryClient): Promise<void
 export async function countVisitOnce(): Promise<void> {
   if (session.get(VISIT_COUNTED_KEY, false)) return;
   session.set(VISIT_COUNTED_KEY, true);
-  const body = await musicClient.put<Envelope<{ view_time: number }>>('/api/config/addView');
+  const body = await musicClient.put<Envelope<EndpointResult<'site.addView'>>>(apiPath(siteRoutes.addView));
   if (!body) session.remove(VISIT_COUNTED_KEY);
 }

@@ -1,12 +1,12 @@
-import type { CategoryItem, TagItem } from '@blog/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { blogClient, unwrap } from '../../lib/http/blog-client';
+import { taxonomyRoutes } from '@blog/contract/routes';
+import { callApi } from '../../lib/http/api';
 
 /** Every category with its number of public articles. */
 export const categoryDictionaryQuery = () =>
   queryOptions({
     queryKey: ['taxonomy', 'categories'],
-    queryFn: () => unwrap(blogClient.get<CategoryItem[]>('/category/getCategoryDictionary')),
+    queryFn: () => callApi(taxonomyRoutes.categories, {}),
   });
 
 export const useCategoryDictionary = () => useQuery(categoryDictionaryQuery());
@@ -15,7 +15,7 @@ export const useCategoryDictionary = () => useQuery(categoryDictionaryQuery());
 export const tagDictionaryQuery = () =>
   queryOptions({
     queryKey: ['taxonomy', 'tags'],
-    queryFn: () => unwrap(blogClient.get<TagItem[]>('/tag/getTagDictionary')),
+    queryFn: () => callApi(taxonomyRoutes.tags, {}),
   });
 
 export const useTagDictionary = () => useQuery(tagDictionaryQuery());

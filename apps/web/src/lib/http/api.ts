@@ -1,20 +1,20 @@
 import type { EndpointInput, EndpointResult } from '@blog/contract/api';
-import { fillPath, ROUTES, type RouteName } from '@blog/contract/routes';
+import { fillPath, type RouteDef, type RouteName } from '@blog/contract/routes';
 import { blogClient, unwrap, type BlogRequestConfig } from './blog-client';
 
 /**
- * Calls endpoint `name` of the contract's route table and resolves its `result`: the URL comes from
- * the table, what it takes and answers from the endpoint's schemas (types only: no zod reaches the
+ * Calls `route` of the contract's route tables and resolves its `result`: the URL comes from the
+ * table, what it takes and answers from the endpoint's schemas (types only: no zod reaches the
  * browser). Failures are the blog client's (toast unless `silent`, ApiError).
  *
- *     const article = await callApi('article.detail', { params: { id } }, { silent: true });
+ *     const article = await callApi(articleRoutes.detail, { params: { id } }, { silent: true });
  */
 export function callApi<N extends RouteName>(
-  name: N,
+  route: RouteDef<N>,
   input: EndpointInput<N>,
   config?: BlogRequestConfig,
 ): Promise<EndpointResult<N>> {
-  const { method, path } = ROUTES[name];
+  const { method, path } = route;
   const { params, querystring, body } = input as {
     params?: Record<string, string | number>;
     querystring?: Record<string, string | number | boolean | undefined>;
