@@ -16,6 +16,9 @@ import {
 import { idParam } from './envelope';
 import { addViewResponse, getConfigResponse, getPageHeadersResponse, getStatisticResponse } from './site';
 import { getCategoryDictionaryResponse, getTagDictionaryResponse } from './taxonomy';
+import { talkDetailResponse, talkListBody, talkPageResponse } from './talk';
+import { albumListResponse, albumPhotosResponse } from './photo';
+import { resourceCategoriesResponse, resourceSitesQuery, resourceSitesResponse } from './resource';
 import { ROUTES, type RouteDef, type RouteName } from './routes';
 
 /** What an endpoint takes and answers, as zod schemas (the server validates and serializes with them). */
@@ -43,6 +46,13 @@ const SCHEMAS = {
   'site.statistic': { response: getStatisticResponse },
   'taxonomy.categories': { response: getCategoryDictionaryResponse },
   'taxonomy.tags': { response: getTagDictionaryResponse },
+  'talk.list': { body: talkListBody, response: talkPageResponse },
+  'talk.detail': { params: idParam, response: talkDetailResponse },
+  'gallery.albums': { response: albumListResponse },
+  'gallery.albumPhotos': { params: idParam, response: albumPhotosResponse },
+  'resource.front': { response: resourceCategoriesResponse },
+  'resource.back': { response: resourceCategoriesResponse },
+  'resource.sites': { querystring: resourceSitesQuery, response: resourceSitesResponse },
 } as const satisfies Record<RouteName, EndpointSchemas>;
 
 export type Endpoint<N extends RouteName> = (typeof ROUTES)[N] & (typeof SCHEMAS)[N];

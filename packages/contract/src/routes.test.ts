@@ -8,7 +8,9 @@ describe('the route table', () => {
     expect(fillPath('/article/getArticleListByContent/:query', { query: '事件 循环/a?b' })).toBe(
       '/article/getArticleListByContent/%E4%BA%8B%E4%BB%B6%20%E5%BE%AA%E7%8E%AF%2Fa%3Fb',
     );
-    expect(apiPath(articleRoutes.home, { current: 2, size: 5 })).toBe('/api/article/blogHomeGetArticleList/2/5');
+    expect(apiPath(articleRoutes.home, { current: 2, size: 5 })).toBe(
+      '/api/article/blogHomeGetArticleList/2/5',
+    );
   });
 
   it('never makes a URL with a parameter left in it', () => {

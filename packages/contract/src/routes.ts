@@ -46,12 +46,28 @@ export const siteRoutes = {
   statistic: route('site.statistic', 'GET', '/statistic'),
 };
 
+export const talkRoutes = {
+  list: route('talk.list', 'POST', '/talk/blogGetTalkList'),
+  detail: route('talk.detail', 'GET', '/talk/getTalkById/:id'),
+};
+
+export const galleryRoutes = {
+  albums: route('gallery.albums', 'GET', '/photoAlbum/getAllAlbumList'),
+  albumPhotos: route('gallery.albumPhotos', 'GET', '/photo/getAllPhotosByAlbumId/:id'),
+};
+
+export const resourceRoutes = {
+  front: route('resource.front', 'GET', '/resources/front'),
+  back: route('resource.back', 'GET', '/resources/back'),
+  sites: route('resource.sites', 'GET', '/resources/sites'),
+};
+
 export const taxonomyRoutes = {
   categories: route('taxonomy.categories', 'GET', '/category/getCategoryDictionary'),
   tags: route('taxonomy.tags', 'GET', '/tag/getTagDictionary'),
 };
 
-const areas = [articleRoutes, siteRoutes, taxonomyRoutes] as const;
+const areas = [articleRoutes, siteRoutes, taxonomyRoutes, talkRoutes, galleryRoutes, resourceRoutes] as const;
 
 type RoutesOf<Area> = Area extends unknown ? Area[keyof Area] : never;
 type AnyRoute = RoutesOf<(typeof areas)[number]>;

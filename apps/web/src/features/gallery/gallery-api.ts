@@ -1,6 +1,7 @@
-import type { AlbumPhotos, PhotoAlbum } from '@blog/contract';
+import { galleryRoutes } from '@blog/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
+import { callApi } from '../../lib/http/api';
+import { ApiError } from '../../lib/http/blog-client';
 
 /** Reads fail quietly: the pages show their own error state with 重试. */
 const quiet = { silent: true } as const;
@@ -9,7 +10,7 @@ const quiet = { silent: true } as const;
 export const albumsQuery = () =>
   queryOptions({
     queryKey: ['gallery', 'albums'],
-    queryFn: () => unwrap(blogClient.get<PhotoAlbum[]>('/photoAlbum/getAllAlbumList', quiet)),
+    queryFn: () => callApi(galleryRoutes.albums, {}, quiet),
   });
 
 export const useAlbums = () => useQuery(albumsQuery());
@@ -18,7 +19,7 @@ export const useAlbums = () => useQuery(albumsQuery());
 export const albumPhotosQuery = (albumId: number) =>
   queryOptions({
     queryKey: ['gallery', 'photos', albumId],
-    queryFn: () => unwrap(blogClient.get<AlbumPhotos>(`/photo/getAllPhotosByAlbumId/${albumId}`, quiet)),
+    queryFn: () => callApi(galleryRoutes.albumPhotos, { params: { id: albumId } }, quiet),
     enabled: albumId > 0,
     retry: (failures, error) => failures < 1 && !isNotFound(error),
     // A 404 the page arrived with (rendered on the server) is final: not asked again on mount.

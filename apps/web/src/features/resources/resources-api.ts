@@ -1,6 +1,8 @@
-import type { ResourceCategory, ResourceSite, ResourceType } from '@blog/contract';
+import type { ResourceType } from '@blog/contract';
+import { resourceRoutes } from '@blog/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
+import { callApi } from '../../lib/http/api';
+import { ApiError } from '../../lib/http/blog-client';
 
 export type { ResourceType };
 
@@ -14,7 +16,7 @@ export const RESOURCE_TITLES: Record<ResourceType, string> = { front: '前端推
 export const resourceCategoriesQuery = (type: ResourceType) =>
   queryOptions({
     queryKey: ['resources', type, 'categories'],
-    queryFn: () => unwrap(blogClient.get<ResourceCategory[]>(`/resources/${type}`, quiet)),
+    queryFn: () => callApi(type === 'back' ? resourceRoutes.back : resourceRoutes.front, {}, quiet),
     staleTime: 5 * 60_000,
   });
 
@@ -25,12 +27,7 @@ export const resourceSitesQuery = (type: ResourceType, category: number) =>
   queryOptions({
     queryKey: ['resources', type, 'sites', category],
     queryFn: () =>
-      unwrap(
-        blogClient.get<ResourceSite[]>('/resources/sites', {
-          ...quiet,
-          params: category > 0 ? { type, category } : { type },
-        }),
-      ),
+      callApi(resourceRoutes.sites, { querystring: category > 0 ? { type, category } : { type } }, quiet),
     staleTime: 5 * 60_000,
     retry: (failures, error) => failures < 1 && !isNotFound(error),
   });

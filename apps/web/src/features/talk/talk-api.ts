@@ -1,6 +1,8 @@
 import { LIKE_TYPES } from '@blog/contract/like-types';
 import type { LikeResult, TalkItem, TalkPage } from '@blog/contract';
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { talkRoutes } from '@blog/contract/routes';
+import { callApi } from '../../lib/http/api';
 import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
 import { useUserStore } from '../../stores/user-store';
 import { talkDetailKey, talkListQuery } from './talk-queries';
@@ -21,7 +23,7 @@ export function useTalk(id: number, enabled: boolean) {
   const viewer = useViewer();
   return useQuery({
     queryKey: talkDetailKey(viewer, id),
-    queryFn: () => unwrap(blogClient.get<TalkItem>(`/talk/getTalkById/${id}`, quiet)),
+    queryFn: () => callApi(talkRoutes.detail, { params: { id } }, quiet),
     enabled: enabled && id > 0,
     retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status === 404),
   });

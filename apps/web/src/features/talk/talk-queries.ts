@@ -1,6 +1,7 @@
 import type { TalkPage } from '@blog/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { blogClient, unwrap } from '../../lib/http/blog-client';
+import { talkRoutes } from '@blog/contract/routes';
+import { callApi } from '../../lib/http/api';
 
 /*
  * The talks' list as query options, what the /talk route's loader starts (app/routes.tsx), kept apart
@@ -31,13 +32,7 @@ export const talkListQuery = (viewer: number) =>
   infiniteQueryOptions({
     queryKey: listKey(viewer),
     queryFn: ({ pageParam }) =>
-      unwrap(
-        blogClient.post<TalkPage>(
-          '/talk/blogGetTalkList',
-          { current: pageParam, size: TALK_PAGE_SIZE },
-          quiet,
-        ),
-      ),
+      callApi(talkRoutes.list, { body: { current: pageParam, size: TALK_PAGE_SIZE } }, quiet),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       nextTalkPage(
