@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, MOBILE, newPage, waitForMotion } from './harness';
+import { describe, expect, inject, it } from 'vitest';
+import { baseUrl, eventually, MOBILE, newPage, waitForMotion } from './harness';
 
 /**
  * Accounts (issue #4, web): the login/register dialog and its rules, the user centre, the 我的消息
@@ -12,22 +12,12 @@ import { baseUrl, MOBILE, newPage, waitForMotion } from './harness';
  * users: one through the dialog, one through the API for the notification tests.
  */
 
-const pages: Page[] = [];
-
 async function open(route: string, options: Parameters<typeof newPage>[0] = {}): Promise<Page> {
   const page = await newPage(options);
-  pages.push(page);
   await page.goto(route);
   await page.locator('[data-testid="site-header"]').waitFor();
   return page;
 }
-
-afterAll(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-
-/** Polls with room for lazily loaded chunks and a busy CI machine. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: /登录|注册/ });

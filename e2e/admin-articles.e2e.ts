@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, adminPage, api, baseUrl, newPage, tokenFor } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, adminPage, api, baseUrl, eventually, newPage, tokenFor } from './harness';
 
 /**
  * The console's articles (issue #8) as the admin: an article written with a pasted picture and
@@ -10,23 +10,14 @@ import { ADMIN, adminPage, api, baseUrl, newPage, tokenFor } from './harness';
  */
 
 const stamp = Date.now().toString(36);
-const pages: Page[] = [];
 let token = '';
 
 beforeAll(async () => {
   token = await tokenFor(ADMIN.username, ADMIN.password);
 });
 
-afterAll(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-
-/** Polls with room for lazily loaded chunks and a busy machine. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
-
 async function asAdmin(path: string) {
   const page = await adminPage(path);
-  pages.push(page);
   return page;
 }
 
@@ -145,7 +136,6 @@ describe('写文章 (/admin/articles/new)', () => {
     expect(served.headers.get('content-type')).toMatch(/^image\//);
 
     const visitor = await newPage();
-    pages.push(visitor);
     await visitor.goto('/home');
     const cards = visitor.getByTestId('article-card');
     await cards.first().waitFor();

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPage, api, MOBILE, newPage, tokenFor } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminPage, api, eventually, MOBILE, newPage, registerUser, tokenFor } from './harness';
 
 /**
  * The console's community pages (issue #8) as the admin: friend links approved and rejected,
@@ -10,24 +10,13 @@ import { adminPage, api, MOBILE, newPage, tokenFor } from './harness';
  */
 
 const stamp = Date.now().toString(36);
-const pages: Page[] = [];
-
-afterAll(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-
-/** Polls with room for lazily loaded chunks and a busy machine. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
-
 async function asAdmin(path: string, options: Parameters<typeof adminPage>[1] = {}) {
   const page = await adminPage(path, options);
-  pages.push(page);
   return page;
 }
 
 async function asVisitor(path: string) {
   const page = await newPage();
-  pages.push(page);
   await page.goto(path);
   await page.locator('[data-testid="site-header"]').waitFor();
   return page;
@@ -87,22 +76,6 @@ const picture = (name: string, rgb: [number, number, number]) => ({
   mimeType: 'image/png',
   buffer: png(rgb),
 });
-
-/** Registration allows three a minute per address: wait out a 429. */
-async function registerUser(username: string, password: string): Promise<void> {
-  const deadline = Date.now() + 75_000;
-  for (;;) {
-    const { status, body } = await api('POST', '/user/register', {
-      username,
-      password,
-      nick_name: '社区测试',
-    });
-    if (status === 200) return;
-    if (status !== 429 || Date.now() > deadline)
-      throw new Error(`register failed: ${status} ${body.message}`);
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-  }
-}
 
 let userToken = '';
 

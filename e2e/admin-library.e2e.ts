@@ -1,7 +1,20 @@
 import type { ToplistResponse } from '@blog/contract';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, adminPage, api, baseUrl, MOBILE, newPage, tokenFor } from './harness';
+import {
+  ADMIN,
+  adminPage,
+  api,
+  baseUrl,
+  closePages,
+  eventually,
+  MOBILE,
+  newPage,
+  registerUser,
+  tokenFor,
+} from './harness';
+
+afterEach(closePages);
 
 /**
  * The console's library and settings (issue #8): songs uploaded with their lyrics reach the
@@ -11,21 +24,8 @@ import { ADMIN, adminPage, api, baseUrl, MOBILE, newPage, tokenFor } from './har
 
 const stamp = Date.now().toString(36);
 
-const pages: Page[] = [];
-const track = async (page: Promise<Page>) => {
-  const ready = await page;
-  pages.push(ready);
-  return ready;
-};
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-
 /** The open Popconfirm bubble. */
 const popconfirm = (page: Page) => page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
-
-const eventually = <T>(read: () => Promise<T> | T, timeout = 15_000) =>
-  expect.poll(read, { timeout, interval: 100 });
 
 let adminToken = '';
 
@@ -120,7 +120,7 @@ function audioState(page: Page) {
 describe('音乐库', { timeout: 120_000 }, () => {
   it('uploads a song with its .lrc; the visitor plays it with synced lyrics', async () => {
     const title = `晨曲${stamp}`;
-    const admin = await track(adminPage('/admin/music'));
+    const admin = await adminPage('/admin/music');
     await admin.getByRole('button', { name: '上传歌曲' }).click();
     const dialog = admin.getByRole('dialog', { name: '上传歌曲' });
     const inputs = dialog.locator('input[type=file]');
@@ -145,7 +145,7 @@ describe('音乐库', { timeout: 120_000 }, () => {
     expect(await row.textContent()).toContain('00:20');
     expect(await row.getByText('有', { exact: true }).count()).toBe(1);
 
-    const visitor = await track(newPage());
+    const visitor = await newPage();
     await playFromSearch(visitor, title);
     await eventually(async () => (await audioState(visitor)).currentTime).toBeGreaterThan(0.6);
     expect((await audioState(visitor)).src).toMatch(/^\/media\/music\/\d+$/);
@@ -171,7 +171,7 @@ describe('音乐库', { timeout: 120_000 }, () => {
   });
 
   it('rescans with a progress bar until done, then lists the library', async () => {
-    const admin = await track(adminPage('/admin/music'));
+    const admin = await adminPage('/admin/music');
     const scan = admin.getByTestId('music-scan');
     const scanText = () => scan.getByTestId('scan-text').textContent();
     // The panel may still show an earlier scan's result when the click lands: wait for this one's.
@@ -198,7 +198,7 @@ describe('音乐库', { timeout: 120_000 }, () => {
     const before = `旧名${stamp}`;
     const after = `新名${stamp}`;
     await uploadSongByApi(`${before}.wav`, lrcOf(before));
-    const admin = await track(adminPage('/admin/music'));
+    const admin = await adminPage('/admin/music');
     const search = admin.getByRole('searchbox', { name: '搜索歌曲' });
     await search.fill(before);
     await search.press('Enter');
@@ -229,13 +229,13 @@ describe('音乐库', { timeout: 120_000 }, () => {
       expect.objectContaining({ title: after, artists: ['拾光合唱团'] }),
     ]);
 
-    const visitor = await track(newPage());
+    const visitor = await newPage();
     await playFromSearch(visitor, after);
     await eventually(async () => (await audioState(visitor)).currentTime).toBeGreaterThan(0.3);
   });
 
   it('plays a preview of one song at a time in the console', async () => {
-    const admin = await track(adminPage('/admin/music'));
+    const admin = await adminPage('/admin/music');
     const preview = () =>
       admin.evaluate(() => {
         const audio = document.querySelector<HTMLAudioElement>('audio[data-testid="song-preview"]')!;
@@ -256,22 +256,6 @@ describe('音乐库', { timeout: 120_000 }, () => {
 
 // ---------------------------------------------------------------------------------------------
 
-/** Registration allows three a minute per address, shared with the other browser tests: wait out a 429. */
-async function registerUser(username: string, password: string): Promise<void> {
-  const deadline = Date.now() + 75_000;
-  for (;;) {
-    const { status, body } = await api('POST', '/user/register', {
-      username,
-      password,
-      nick_name: `读者${stamp}`,
-    });
-    if (status === 200) return;
-    if (status !== 429 || Date.now() > deadline)
-      throw new Error(`register failed: ${status} ${body.message}`);
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-  }
-}
-
 describe('用户', { timeout: 120_000 }, () => {
   it('disables a user (their token stops working) and enables them again; the owner has no button', async () => {
     const username = `lib${stamp}`.slice(0, 16);
@@ -282,7 +266,7 @@ describe('用户', { timeout: 120_000 }, () => {
       (await api('PUT', '/user/updateOwnUserInfo', { nick_name: `读者${stamp}` }, with_)).status;
     expect(await probe(token)).toBe(200);
 
-    const admin = await track(adminPage('/admin/users'));
+    const admin = await adminPage('/admin/users');
     const ownerRow = admin.getByRole('row').filter({ hasText: ADMIN.username }).first();
     await ownerRow.waitFor();
     expect(await ownerRow.getByText('博主').count()).toBe(1);
@@ -324,7 +308,7 @@ describe('网站设置', { timeout: 120_000 }, () => {
     );
     const notice = `公告测试 ${stamp}：本周五晚维护`;
     try {
-      const admin = await track(adminPage('/admin/site'));
+      const admin = await adminPage('/admin/site');
       const name = admin.getByLabel('博客名称');
       await eventually(() => name.inputValue()).not.toBe('');
       await name.fill('');
@@ -336,7 +320,7 @@ describe('网站设置', { timeout: 120_000 }, () => {
       await admin.getByRole('button', { name: /^保\s?存$/ }).click();
       await admin.getByText('网站设置已保存').waitFor();
 
-      const visitor = await track(newPage());
+      const visitor = await newPage();
       await visitor.goto('/home');
       await visitor.getByText(notice).waitFor();
     } finally {
@@ -345,7 +329,7 @@ describe('网站设置', { timeout: 120_000 }, () => {
   });
 
   it('replaces a page banner with a preview', async () => {
-    const admin = await track(adminPage('/admin/site?tab=headers'));
+    const admin = await adminPage('/admin/site?tab=headers');
     await admin.getByRole('button', { name: '更换标签的背景' }).click();
     const dialog = admin.getByRole('dialog', { name: '更换「标签」的背景' });
     const address = dialog.getByLabel('背景图地址');
@@ -367,7 +351,7 @@ describe('资源导航', { timeout: 120_000 }, () => {
   it('creates a category and a site, edits the site, and deletes the category with its sites', async () => {
     const category = `测试分类${stamp}`;
     const site = `测试网站${stamp}`;
-    const admin = await track(adminPage('/admin/resources'));
+    const admin = await adminPage('/admin/resources');
     await admin.locator('.ant-segmented').getByText('后端推荐').click();
     await admin.getByRole('button', { name: '新建分类' }).click();
     const categoryDialog = admin.getByRole('dialog', { name: '新建分类' });
@@ -413,7 +397,7 @@ describe('资源导航', { timeout: 120_000 }, () => {
 
 describe('on a phone', () => {
   it('every library section fits the screen: wide tables scroll inside their own box', async () => {
-    const page = await track(adminPage('/admin', { ...MOBILE, mobile: true }));
+    const page = await adminPage('/admin', { ...MOBILE, mobile: true });
     const sections = [
       { path: '/admin/users', ready: () => page.getByRole('row').nth(1).waitFor() },
       { path: '/admin/resources', ready: () => page.getByRole('row').nth(1).waitFor() },

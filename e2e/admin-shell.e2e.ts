@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, adminPage, api, MOBILE, newPage, tokenFor } from './harness';
+import { ADMIN, adminPage, api, closePages, eventually, MOBILE, newPage, tokenFor } from './harness';
+
+afterEach(closePages);
 
 /**
  * The owner's console as a whole: who gets in, the dashboard's numbers and quick actions, the menu
@@ -9,18 +11,6 @@ import { ADMIN, adminPage, api, MOBILE, newPage, tokenFor } from './harness';
 
 const stamp = Date.now().toString(36);
 const reader = { username: `shell${stamp}`.slice(0, 16), password: 'reader-pass-1' };
-
-const pages: Page[] = [];
-const track = async (page: Promise<Page>) => {
-  const ready = await page;
-  pages.push(ready);
-  return ready;
-};
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 interface Stats {
   totals: Record<string, number>;
@@ -48,7 +38,7 @@ function scriptsOf(page: Page): string[] {
 
 describe('the gate', () => {
   it('asks a guest to log in, and lets the admin in through the login dialog', async () => {
-    const page = await track(newPage());
+    const page = await newPage();
     await page.goto('/admin/links');
     await page.getByText('请先登录').waitFor();
     await page.getByRole('button', { name: /^登\s?录$/ }).click();
@@ -63,7 +53,7 @@ describe('the gate', () => {
   });
 
   it('turns a normal user away, and the API refuses them too', async () => {
-    const page = await track(newPage());
+    const page = await newPage();
     await page.goto('/admin');
     await page.getByRole('button', { name: /^登\s?录$/ }).click();
     const dialog = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '登录' }) });
@@ -77,7 +67,7 @@ describe('the gate', () => {
   });
 
   it('shows 页面不存在 for an unknown console path', async () => {
-    const page = await track(adminPage('/admin/no-such-page'));
+    const page = await adminPage('/admin/no-such-page');
     await page.getByText('页面不存在').waitFor();
     await page.getByRole('button', { name: '回到仪表盘' }).click();
     await page.getByTestId('admin-dashboard').waitFor();
@@ -86,7 +76,7 @@ describe('the gate', () => {
 
 describe('the dashboard', () => {
   it('shows the totals the API counts and draws the 30-day chart', async () => {
-    const page = await track(adminPage());
+    const page = await adminPage();
     await page.getByTestId('admin-dashboard').waitFor();
     const { body } = await api<Stats>('GET', '/admin/stats', undefined, adminToken);
     const tile = (label: string) => page.getByRole('link', { name: new RegExp(`^${label}：`) });
@@ -123,7 +113,7 @@ describe('the dashboard', () => {
     const approved = await apply(`通过${stamp}`);
     const rejected = await apply(`拒绝的站点${stamp}`);
 
-    const page = await track(adminPage());
+    const page = await adminPage();
     const pending = page.getByTestId('latest-links');
     const row = (name: string) => pending.getByRole('listitem').filter({ hasText: name });
     await row(approved)
@@ -144,7 +134,7 @@ describe('the dashboard', () => {
     await row(rejected).waitFor({ state: 'detached' });
 
     // The approved link is public now; the applicant was told about both decisions.
-    const visitor = await track(newPage());
+    const visitor = await newPage();
     await visitor.goto('/link/list');
     await visitor.getByText(approved).first().waitFor();
     expect(await visitor.getByText(rejected).count()).toBe(0);
@@ -162,14 +152,14 @@ describe('the dashboard', () => {
 
 describe('loading', () => {
   it('never sends the console’s code to visitors', async () => {
-    const visitor = await track(newPage());
+    const visitor = await newPage();
     const visitorScripts = scriptsOf(visitor);
     for (const route of ['/home', '/article?id=1', '/archives', '/message/list']) {
       await visitor.goto(route);
       await visitor.waitForLoadState('networkidle');
     }
 
-    const owner = await track(newPage());
+    const owner = await newPage();
     const ownerScripts = scriptsOf(owner);
     await owner.goto('/admin');
     await owner.getByRole('button', { name: /^登\s?录$/ }).click();
@@ -188,7 +178,7 @@ describe('loading', () => {
 
 describe('on a phone', () => {
   it('opens the menu as a drawer and goes to a section', async () => {
-    const page = await track(adminPage('/admin', { ...MOBILE, mobile: true }));
+    const page = await adminPage('/admin', { ...MOBILE, mobile: true });
     await page.getByRole('button', { name: '打开菜单' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('menuitem', { name: '用户' }).click();
@@ -202,7 +192,7 @@ describe('on a phone', () => {
 describe('themes', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`the dashboard follows the ${scheme} scheme into antd's cards`, async () => {
-      const page = await track(adminPage('/admin', { colorScheme: scheme }));
+      const page = await adminPage('/admin', { colorScheme: scheme });
       await page.getByTestId('daily-chart').waitFor();
       const background = await page
         .getByTestId('admin-dashboard')

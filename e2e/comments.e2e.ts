@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '../apps/server/src/test/xss-payloads';
-import { baseUrl, MOBILE, newPage, reachComments, settle, toastCard, toastLook } from './harness';
+import { api, eventually, MOBILE, newPage, reachComments, settle, toastCard, toastLook } from './harness';
 
 /**
  * Comments (issue #5, web) under an article: the guest's login prompt, commenting, replying to a
@@ -9,41 +9,15 @@ import { baseUrl, MOBILE, newPage, reachComments, settle, toastCard, toastLook }
  * try to run script (shown as text, never as markup).
  */
 
-const pages: Page[] = [];
-
 async function open(route: string, options: Parameters<typeof newPage>[0] = {}): Promise<Page> {
   const page = await newPage(options);
   page.setDefaultTimeout(30_000);
-  pages.push(page);
   await page.goto(route);
   await page.locator('[data-testid="site-header"]').waitFor();
   return page;
 }
 
-afterAll(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const stamp = Date.now().toString(36);
-
-interface ApiBody<T> {
-  code: number;
-  message: string;
-  result: T;
-}
-
-async function api<T>(method: string, route: string, body?: unknown, token?: string) {
-  const res = await fetch(`${baseUrl}/api${route}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as ApiBody<T> };
-}
 
 const toast = toastCard;
 
@@ -105,7 +79,6 @@ describe('comments for guests', () => {
   it('shows an error with 重试 when the comments cannot load, and loads them on retry', async () => {
     const page = await newPage();
     page.setDefaultTimeout(30_000);
-    pages.push(page);
     let fail = true;
     await page.route('**/api/comment/frontGetParentComment', (route) =>
       fail

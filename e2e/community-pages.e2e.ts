@@ -2,47 +2,19 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, DESKTOP, newPage } from './harness';
+import { describe, expect, inject, it } from 'vitest';
+import { api, DESKTOP, eventually, newPage, registerUser } from './harness';
 
 /**
  * The visitor pages of issue #5 against the seeded demo content: 说说 (infinite scroll, likes,
  * `?id=`, pictures), albums and the lightbox, friend links and 友链申请, and the resource pages.
  */
 
-const pages: Page[] = [];
-
 async function open(route: string, options: Parameters<typeof newPage>[0] = {}): Promise<Page> {
   const page = await newPage(options);
-  pages.push(page);
   await page.goto(route);
   await page.locator('[data-testid="site-header"]').waitFor();
   return page;
-}
-
-afterAll(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-
-/** Polls with room for lazily loaded chunks and a busy CI machine. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-
-interface ApiBody<T> {
-  code: number;
-  message: string;
-  result: T;
-}
-
-async function api<T>(method: string, route: string, body?: unknown, token?: string) {
-  const res = await fetch(`${baseUrl}/api${route}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as ApiBody<T> };
 }
 
 /** The seeded talks as the API lists them (pinned first, then newest). */
@@ -57,22 +29,6 @@ async function allTalks() {
 /** A toast (antd notification) with this text. */
 const toast = (page: Page, text: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: text }).first();
-
-/** Registration allows three a minute per address, shared with the other browser tests: wait out a 429. */
-async function registerUser(username: string, password: string): Promise<void> {
-  const deadline = Date.now() + 75_000;
-  for (;;) {
-    const { status, body } = await api('POST', '/user/register', {
-      username,
-      password,
-      nick_name: '友链测试',
-    });
-    if (status === 200) return;
-    if (status !== 429 || Date.now() > deadline)
-      throw new Error(`register failed: ${status} ${body.message}`);
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-  }
-}
 
 /** A tiny valid PNG (solid colour), for the avatar upload. */
 function tinyPng(): Buffer {

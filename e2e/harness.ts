@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   chromium,
   type Browser,
@@ -6,7 +7,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 
 /** Address of the real server started by global-setup.ts. */
 export const baseUrl = inject('baseUrl');
@@ -17,6 +18,9 @@ export const MOBILE = { width: 390, height: 844 } as const;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 let browser: Promise<Browser> | undefined;
+
+/** The pages this test file has opened (each in a context of its own), closed after the file. */
+const openPages: Page[] = [];
 
 function sharedBrowser(): Promise<Browser> {
   browser ??= chromium.launch({
@@ -185,6 +189,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
   };
   const context = await (await sharedBrowser()).newContext(contextOptions);
   const page = await context.newPage();
+  openPages.push(page);
   page.setDefaultTimeout(15_000);
   reportCrashes(page);
   if (!options.noScripts) {
@@ -205,7 +210,25 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
   return page;
 }
 
+/** Closes every page this file has opened so far (a file that wants fresh pages per test: `afterEach(closePages)`). */
+export async function closePages(): Promise<void> {
+  await Promise.all(openPages.splice(0).map((page) => page.context().close()));
+}
+
+/** A new page at `route`, once the site's header is there (the layout has rendered). */
+export async function openPage(route: string, options: PageOptions = {}): Promise<Page> {
+  const page = await newPage(options);
+  await page.goto(route);
+  await page.getByTestId('site-header').waitFor();
+  return page;
+}
+
+/** expect.poll with room for lazily loaded chunks, audio and a busy two-core machine. */
+export const eventually = <T>(read: () => Promise<T> | T, timeout = 20_000) =>
+  expect.poll(read, { timeout, interval: 100 });
+
 afterAll(async () => {
+  await closePages();
   if (browser) await (await browser).close();
   browser = undefined;
 });
@@ -220,12 +243,19 @@ export interface ApiBody<T> {
 }
 
 /** Calls the blog API directly (JSON body, optional bearer token): for arranging and checking data. */
-export async function api<T>(method: string, route: string, body?: unknown, token?: string) {
+export async function api<T>(
+  method: string,
+  route: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${baseUrl}/api${route}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -233,6 +263,23 @@ export async function api<T>(method: string, route: string, body?: unknown, toke
 }
 
 /** A token for the account, through the real login endpoint. */
+/**
+ * Registers a user through the API as a visitor of an address of their own: registration allows three
+ * a minute per address, and the test server, like a blog behind nginx, takes the visitor's address from
+ * X-Forwarded-For (global-setup.ts trusts loopback as its proxy).
+ */
+export async function registerUser(username: string, password: string, nickName = '测试读者'): Promise<void> {
+  const visitor = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const { status, body } = await api(
+    'POST',
+    '/user/register',
+    { username, password, nick_name: nickName },
+    undefined,
+    { 'x-forwarded-for': visitor },
+  );
+  if (status !== 200) throw new Error(`register failed: ${status} ${body.message}`);
+}
+
 export async function tokenFor(username: string, password: string): Promise<string> {
   const { body } = await api<{ token: string }>('POST', '/user/login', { username, password });
   if (body.code !== 0) throw new Error(`login failed for ${username}: ${body.message}`);

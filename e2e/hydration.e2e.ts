@@ -1,6 +1,6 @@
 import type { ArticleDetail, Recommendation } from '@blog/contract';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN, api, MOBILE, newPage, tokenFor } from './harness';
 
 /**
@@ -27,11 +27,6 @@ const ROUTES = [
   '/message/detail?id=1',
   '/no/such/page',
 ];
-
-const pages: Page[] = [];
-afterAll(async () => {
-  await Promise.all(pages.map((page) => page.context().close()));
-});
 
 /** What React and the page's uncaught errors said while `visit` ran. */
 async function problemsWhile(page: Page, visit: () => Promise<void>): Promise<string[]> {
@@ -71,7 +66,6 @@ async function visitAll(page: Page): Promise<Record<string, string[]>> {
 
 async function open(options: Parameters<typeof newPage>[0] = {}): Promise<Page> {
   const page = await newPage(options);
-  pages.push(page);
   return page;
 }
 

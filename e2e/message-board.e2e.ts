@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { XSS_PAYLOADS } from '../apps/server/src/test/xss-payloads';
-import { baseUrl, MOBILE, newPage, reachComments, settle } from './harness';
+import { api, eventually, MOBILE, newPage, reachComments, settle } from './harness';
 
 /**
  * The message board (issue #5, web): the danmaku wall and the cards, guest and user posts, the
@@ -13,42 +13,15 @@ import { baseUrl, MOBILE, newPage, reachComments, settle } from './harness';
  * browser's DOMPurify stands between them and the page).
  */
 
-const pages: Page[] = [];
-
 async function open(route: string, options: Parameters<typeof newPage>[0] = {}): Promise<Page> {
   const page = await newPage(options);
   page.setDefaultTimeout(30_000);
-  pages.push(page);
   await page.goto(route);
   await page.locator('[data-testid="site-header"]').waitFor();
   return page;
 }
 
-afterAll(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-
-const eventually = <T>(read: () => Promise<T> | T, timeout = 15_000) =>
-  expect.poll(read, { timeout, interval: 100 });
 const stamp = Date.now().toString(36);
-
-interface ApiBody<T> {
-  code: number;
-  message: string;
-  result: T;
-}
-
-async function api<T>(method: string, route: string, body?: unknown, token?: string) {
-  const res = await fetch(`${baseUrl}/api${route}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as ApiBody<T> };
-}
 
 interface Message {
   id: number;
@@ -148,7 +121,6 @@ describe('danmaku mode', () => {
 
   it('holds the messages still for visitors who prefer reduced motion', async () => {
     const page = await newPage();
-    pages.push(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/message/list');
     // The page the server sent has hydrated once the quick-post box (which needs the scripts) is there.
@@ -168,7 +140,6 @@ describe('the still wall on phones', () => {
   it('stays above the title and never covers the box or the buttons', async () => {
     for (const viewport of [MOBILE, { width: 375, height: 667 }]) {
       const page = await newPage(viewport);
-      pages.push(page);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/message/list');
       const box = page.getByRole('textbox', { name: '写一条弹幕' });
@@ -438,7 +409,6 @@ describe('user colours', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`read at WCAG AA (4.5:1) on the cards and in the danmaku, ${theme} theme`, async () => {
       const page = await newPage({ colorScheme: theme });
-      pages.push(page);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/message/list');
       await page.getByRole('textbox', { name: '写一条弹幕' }).waitFor();

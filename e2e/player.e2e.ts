@@ -1,7 +1,9 @@
 import type { PlaylistDetailResponse, ToplistResponse } from '@blog/contract';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, MOBILE, newPage, toastCard, toastLook } from './harness';
+import { baseUrl, closePages, eventually, MOBILE, newPage, toastCard, toastLook } from './harness';
+
+afterEach(closePages);
 
 /** The music player (issue #7) with the real demo library and real audio. */
 
@@ -29,25 +31,14 @@ beforeAll(async () => {
   defaultList = await waitForDemoLibrary();
 }, 120_000);
 
-/** expect.poll with room for a busy machine: lazy chunks and audio can take seconds to arrive. */
-const eventually = <T>(read: () => Promise<T> | T, timeout = 10_000) =>
-  expect.poll(read, { timeout, interval: 50 });
-
-const pages: Page[] = [];
-
 async function open(path = '/home', options: Parameters<typeof newPage>[0] = {}): Promise<Page> {
   const page = await newPage(options);
-  pages.push(page);
   await page.goto(path);
   // The disc is in the page once the player has mounted; it is hidden while the panel is open
   // (?showSpecial opens the panel at once), so wait for it to exist rather than to show.
   await page.getByTestId('music-disc').waitFor({ state: 'attached' });
   return page;
 }
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
 
 const panel = (page: Page) => page.getByTestId('player-panel');
 const disc = (page: Page) => page.getByTestId('music-disc');
@@ -347,7 +338,6 @@ describe('music player', { timeout: 120_000 }, () => {
 
   it('starts from the defaults when the saved state is corrupt', async () => {
     const page = await newPage();
-    pages.push(page);
     await page.addInitScript(() => localStorage.setItem('musicState', '{"version":1,"state":{"volume":'));
     await page.goto('/home');
     await disc(page).waitFor();

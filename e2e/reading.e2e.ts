@@ -1,22 +1,17 @@
 import type { Page, Request } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseUrl, MOBILE, newPage } from './harness';
+import { baseUrl, closePages, MOBILE, newPage } from './harness';
+
+afterEach(closePages);
 
 /** Reading (issue #3): home list, articles, themes, table of contents, search, timeline, tags. */
 
-const pages: Page[] = [];
-
 async function open(path: string, options: Parameters<typeof newPage>[0] = {}): Promise<Page> {
   const page = await newPage(options);
-  pages.push(page);
   await page.goto(path);
   await page.locator('[data-testid="site-header"]').waitFor();
   return page;
 }
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
 
 /** Waits for what the page shows to settle: loading, smooth scrolling, lazily loaded code (CI can be slow). */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8000 });
@@ -208,7 +203,6 @@ describe('article page', () => {
 
   it('makes no request outside the site, opening images large and switching themes included', async () => {
     const page = await newPage();
-    pages.push(page);
     const outside: string[] = [];
     const origin = new URL(baseUrl).origin;
     page.on('request', (request: Request) => {

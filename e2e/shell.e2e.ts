@@ -1,22 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseUrl, MOBILE, newPage } from './harness';
+import { baseUrl, closePages, MOBILE, newPage } from './harness';
+
+afterEach(closePages);
 
 /** The site shell (issue #2): routes, header, drawers, theme, context menu and scrolling. */
 
-const pages: Page[] = [];
-
 async function open(path: string, options: Parameters<typeof newPage>[0] = {}): Promise<Page> {
   const page = await newPage(options);
-  pages.push(page);
   await page.goto(path);
   await page.locator('[data-testid="site-header"]').waitFor();
   return page;
 }
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
