@@ -168,7 +168,7 @@ describe('music player', { timeout: 120_000 }, () => {
 
     await button(page, '暂停').click();
     await eventually(async () => (await audio(page)).paused).toBe(true);
-    expect(await button(page, '播放').isVisible()).toBe(true);
+    await eventually(() => button(page, '播放').isVisible()).toBe(true);
 
     // Keyboard: space plays, → seeks 5 s, ↓ lowers the volume; never while typing.
     await panel(page).focus();
