@@ -19,7 +19,31 @@ import { getCategoryDictionaryResponse, getTagDictionaryResponse } from './taxon
 import { talkDetailResponse, talkListBody, talkPageResponse } from './talk';
 import { albumListResponse, albumPhotosResponse } from './photo';
 import { resourceCategoriesResponse, resourceSitesQuery, resourceSitesResponse } from './resource';
-import { ROUTES, type RouteDef, type RouteName } from './routes';
+import {
+  articleRoutes,
+  galleryRoutes,
+  resourceRoutes,
+  siteRoutes,
+  talkRoutes,
+  taxonomyRoutes,
+  type AnyRoute,
+  type RouteDef,
+  type RouteName,
+} from './routes';
+
+const everyRoute = [
+  articleRoutes,
+  siteRoutes,
+  taxonomyRoutes,
+  talkRoutes,
+  galleryRoutes,
+  resourceRoutes,
+].flatMap((area) => Object.values<AnyRoute>(area as Record<string, AnyRoute>));
+
+/** Every endpoint's route by its name: what the server registers (the web takes an area's table). */
+export const ROUTES = Object.fromEntries(everyRoute.map((entry) => [entry.name, entry])) as {
+  [N in RouteName]: Extract<AnyRoute, { name: N }>;
+};
 
 /** What an endpoint takes and answers, as zod schemas (the server validates and serializes with them). */
 export interface EndpointSchemas {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpoint } from './api';
-import { apiPath, articleRoutes, fillPath, ROUTES, type RouteName } from './routes';
+import { endpoint, ROUTES } from './api';
+import { apiPath, articleRoutes, fillPath, type RouteName } from './routes';
 
 describe('the route table', () => {
   it('fills path parameters, each encoded as one segment', () => {

@@ -67,17 +67,19 @@ export const taxonomyRoutes = {
   tags: route('taxonomy.tags', 'GET', '/tag/getTagDictionary'),
 };
 
-const areas = [articleRoutes, siteRoutes, taxonomyRoutes, talkRoutes, galleryRoutes, resourceRoutes] as const;
+type Area =
+  | typeof articleRoutes
+  | typeof siteRoutes
+  | typeof taxonomyRoutes
+  | typeof talkRoutes
+  | typeof galleryRoutes
+  | typeof resourceRoutes;
+type RoutesOf<A> = A extends unknown ? A[keyof A] : never;
 
-type RoutesOf<Area> = Area extends unknown ? Area[keyof Area] : never;
-type AnyRoute = RoutesOf<(typeof areas)[number]>;
-
-/** Every endpoint by its name (the server registers them all; the web takes an area's table). */
+/** Any route of the tables. */
+export type AnyRoute = RoutesOf<Area>;
+/** Every endpoint's name (the server registers them all, by name: `api.ts`). */
 export type RouteName = AnyRoute['name'];
-const everyRoute = areas.flatMap((area) => Object.values<AnyRoute>(area as Record<string, AnyRoute>));
-export const ROUTES = Object.fromEntries(everyRoute.map((entry) => [entry.name, entry])) as {
-  [N in RouteName]: Extract<AnyRoute, { name: N }>;
-};
 
 /**
  * `path` with its `:name` parameters filled in (each encoded as a path segment).

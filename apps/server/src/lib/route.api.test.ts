@@ -1,4 +1,5 @@
-import { ROUTES, type RouteName } from '@blog/contract/routes';
+import { ROUTES } from '@blog/contract/api';
+import type { RouteName } from '@blog/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
 

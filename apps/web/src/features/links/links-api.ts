@@ -1,5 +1,5 @@
 import type { Link, Paged } from '@blog/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { blogClient, unwrap } from '../../lib/http/blog-client';
 
 /** Friend links per load. */
@@ -25,5 +25,3 @@ export const linksQuery = () =>
         ? last.current + 1
         : undefined,
   });
-
-export const useLinks = () => useInfiniteQuery(linksQuery());

@@ -1,4 +1,5 @@
 import { LinkOutlined, SendOutlined } from '../../components/icons';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Card } from '../../components/card';
 import { ComingSoon } from '../../components/coming-soon';
@@ -6,7 +7,7 @@ import { LoadError } from '../../components/load-error';
 import { PageBanner } from '../../components/page-banner';
 import { PageContainer } from '../../components/page-container';
 import { LinkCard, LinkCardSkeleton } from '../../features/links/components/link-card';
-import { useLinks } from '../../features/links/links-api';
+import { linksQuery } from '../../features/links/links-api';
 import { useSiteConfig } from '../../features/site/site-api';
 import { openLogin, useIsLoggedIn, useUserStore } from '../../stores/user-store';
 import { useSiteOrigin } from '../../lib/site-origin';
@@ -19,7 +20,7 @@ const LinkApplyDialog = lazy(async () => ({
 
 /** 友链: how to swap links, the friends' sites, and 友链申请 for logged-in visitors. */
 export function LinkListPage() {
-  const links = useLinks();
+  const links = useInfiniteQuery(linksQuery());
   const list = links.data?.pages.flatMap((page) => page.list) ?? [];
   const loggedIn = useIsLoggedIn();
   const loginOpen = useUserStore((state) => state.showLogin);

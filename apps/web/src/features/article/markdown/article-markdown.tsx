@@ -2,7 +2,6 @@ import 'md-editor-rt/lib/preview.css';
 import { useMemo, useState, type CSSProperties, type MouseEvent } from 'react';
 import type { LightboxImage } from '../../../components/lightbox';
 import { onDemand } from '../../../components/on-demand';
-import { copiedNotice, copyText } from '../../../lib/copy';
 import { toast } from '../../../lib/toast';
 import { useStaticStore } from '../../../stores/static-store';
 import styles from './article-markdown.module.css';
@@ -14,12 +13,16 @@ import { useCodeThemeStyle } from './use-code-theme';
 /** The picture viewer's code comes when a reader reaches for a picture. */
 const lightbox = onDemand(async () => (await import('../../../components/lightbox')).Lightbox);
 
+/** The clipboard code comes when a reader reaches for a code block's copy button. */
+const loadCopy = () => import('../../../lib/copy');
+
 /** What md-editor-rt's copy button says after a copy, for 1.5 s. */
 const COPY_FEEDBACK_MS = 1500;
 
 /** Copies a code block's code and says so on the button (as md-editor-rt did) and in a toast (SPEC §8). */
 async function copyCodeOf(button: HTMLElement): Promise<void> {
   const code = button.closest('.md-editor-code')?.querySelector('pre code')?.textContent ?? '';
+  const { copiedNotice, copyText } = await loadCopy();
   const copied = await copyText(code);
   const label = button.dataset.tips ?? button.textContent ?? '';
   button.textContent = copied ? '已复制！' : '复制失败！';
@@ -88,6 +91,9 @@ export function ArticleMarkdown({ html }: ArticleMarkdownProps) {
           onClick={onClick}
           onPointerOver={(event) => {
             if (event.target instanceof HTMLImageElement) void lightbox.preload();
+            else if (event.target instanceof Element && event.target.closest('.md-editor-copy-button')) {
+              void loadCopy();
+            }
           }}
         />
       </div>

@@ -10,7 +10,7 @@ import { addToCustomList, removeFromCustomList } from '../logic/custom-list';
 import { findLyricIndex } from '../logic/lrc';
 import { activeList, pickSong, type Direction } from '../logic/play-order';
 import { nextPlayModel } from '../logic/play-mode';
-import { clampVolume } from '../logic/shortcuts';
+import { clampVolume } from '../logic/volume';
 import { writeSavedState } from '../persistence';
 import { getPlayerState, setPlayerState, toSavedState, usePlayerStore } from '../store';
 import type { PlayType, PlayerSong } from '../types';

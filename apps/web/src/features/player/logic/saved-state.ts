@@ -1,7 +1,7 @@
 import { DEFAULT_VOLUME } from '../constants';
 import type { LyricLine, LyricType, PlayModel, PlayType, PlayerSong, SongInfo } from '../types';
 import { isPlayModel } from './play-mode';
-import { clampVolume } from './shortcuts';
+import { clampVolume } from './volume';
 
 /** What survives a reload (SPEC §3: saved on unload, restored at start — paused). */
 export interface SavedPlayerState {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampVolume, shortcutFor } from './shortcuts';
+import { shortcutFor } from './shortcuts';
+import { clampVolume } from './volume';
 
 describe('shortcutFor', () => {
   const body = document.body;
