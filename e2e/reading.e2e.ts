@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseUrl, closePages, MOBILE, newPage } from './harness';
+import { baseUrl, closePages, MOBILE, newPage, waitForMotion } from './harness';
 
 afterEach(closePages);
 
@@ -347,6 +347,8 @@ describe('search', () => {
     const dialog = page.getByRole('dialog', { name: '搜索' });
     const history = dialog.getByRole('list', { name: '搜索历史' });
     await poll(() => history.getByRole('listitem').count()).toBe(3);
+    // The dialog zooms in: a click aimed while it moves can land beside the small × button.
+    await waitForMotion(history);
     await history.getByLabel('删除 React').click();
     await poll(() => history.getByRole('listitem').count()).toBe(2);
     expect(await page.evaluate(() => localStorage.getItem('blog-search-history'))).toBe(
