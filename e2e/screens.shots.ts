@@ -30,8 +30,9 @@ function options(size: 'desktop' | 'phone', scheme: 'light' | 'dark'): PageOptio
 
 /**
  * Waits until the page looks as it will stay: the network idle, fonts in, the pictures in view
- * loaded and every animation or transition that ends (opening motions, a cover fading in once it
- * has loaded) ended; twice over, since a picture that arrives can start a transition of its own.
+ * loaded (or failed) and every running animation or transition that ends (opening motions, a cover
+ * fading in once it has loaded) ended; twice over, since a picture that arrives can start a
+ * transition of its own. The test's own timeout bounds it.
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -41,7 +42,6 @@ async function settled(page: Page): Promise<void> {
       const box = img.getBoundingClientRect();
       return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
     };
-    const deadline = new Promise((resolve) => setTimeout(resolve, 10_000));
     await document.fonts.ready;
     for (let round = 0; round < 2; round++) {
       // Lazy pictures that came into view start loading in the next frames.
@@ -55,13 +55,18 @@ async function settled(page: Page): Promise<void> {
             img.addEventListener('error', resolve);
           }),
       );
-      await Promise.race([Promise.all(loads), deadline]);
+      await Promise.all(loads);
       await frame();
       const ending = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        // Only what runs and ends: a paused or endless animation (a spinner, the danmaku) never finishes.
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined));
-      await Promise.race([Promise.all(ending), deadline]);
+      await Promise.all(ending);
     }
   });
 }
