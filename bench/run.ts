@@ -24,6 +24,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
+/** Only the rows whose name holds this text, and nothing else (no browser, no music): for working on one. */
+const ONLY = process.env.BENCH_ONLY;
 
 /** The article the detail rows ask for, and whose bytes the bare routes of the varying rows return. */
 const ARTICLE_ID = 42;
@@ -232,7 +234,9 @@ async function main(): Promise<void> {
     const idleRss = rssMb(pid);
 
     const articles = await listArticles(baseUrl);
-    const targets = [...fixedTargets, ...varyingTargets(articles.map((article) => article.id))];
+    const targets = [...fixedTargets, ...varyingTargets(articles.map((article) => article.id))].filter(
+      (target) => !ONLY || target.name.includes(ONLY),
+    );
     const fixtures = [];
     for (const target of targets) {
       const answer = await rawAnswer(baseUrl + target.path, target);
@@ -286,8 +290,13 @@ async function main(): Promise<void> {
         errors: result.errors + result.non2xx,
       });
     }
-    const search = await searchLatency(baseUrl);
     clearInterval(sampler);
+    if (ONLY) {
+      console.table(rows);
+      console.table(oneVisitor);
+      return;
+    }
+    const search = await searchLatency(baseUrl);
     const memory = { idleRssMb: idleRss, peakRssMb: peakRss };
     const withCover = firstWithCover(articles);
     const web = await measurePageScripts(baseUrl, [
