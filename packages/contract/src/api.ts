@@ -13,15 +13,60 @@ import {
   searchPathParams,
   timelinePageResponse,
 } from './article';
+import {
+  childCommentBody,
+  childCommentPageResponse,
+  commentAddBody,
+  commentApplyBody,
+  commentDeleteParams,
+  commentDeleteResponse,
+  commentResponse,
+  commentTotalBody,
+  commentTotalResponse,
+  parentCommentBody,
+  parentCommentPageResponse,
+} from './comment';
 import { idParam } from './envelope';
+import { likeBody, likeResponse } from './like';
+import { linkAddBody, linkListBody, linkPageResponse, linkResponse, linkUpdateBody } from './link';
+import {
+  danmakuResponse,
+  hotTagsResponse,
+  messageAddBody,
+  messageDeleteBody,
+  messageDeleteResponse,
+  messageDetailResponse,
+  messageListBody,
+  messagePageResponse,
+  messageResponse,
+  messageUpdateBody,
+} from './message';
 import { addViewResponse, getConfigResponse, getPageHeadersResponse, getStatisticResponse } from './site';
 import { getCategoryDictionaryResponse, getTagDictionaryResponse } from './taxonomy';
 import { talkDetailResponse, talkListBody, talkPageResponse } from './talk';
 import { albumListResponse, albumPhotosResponse } from './photo';
 import { resourceCategoriesResponse, resourceSitesQuery, resourceSitesResponse } from './resource';
 import {
+  loginBody,
+  loginResponse,
+  notifyDoneResponse,
+  notifyListBody,
+  notifyListResponse,
+  registerBody,
+  updateOwnUserInfoBody,
+  updatePasswordBody,
+  updatePasswordResponse,
+  uploadResponse,
+  userInfoResponse,
+} from './user';
+import { commentRoutes } from './comment-routes';
+import { likeRoutes } from './like-routes';
+import { notifyRoutes } from './notify-routes';
+import {
   articleRoutes,
   galleryRoutes,
+  linkRoutes,
+  messageRoutes,
   resourceRoutes,
   siteRoutes,
   talkRoutes,
@@ -30,6 +75,8 @@ import {
   type RouteDef,
   type RouteName,
 } from './routes';
+import { uploadRoutes } from './upload-routes';
+import { userRoutes } from './user-routes';
 
 const everyRoute = [
   articleRoutes,
@@ -38,6 +85,13 @@ const everyRoute = [
   talkRoutes,
   galleryRoutes,
   resourceRoutes,
+  userRoutes,
+  notifyRoutes,
+  likeRoutes,
+  commentRoutes,
+  messageRoutes,
+  linkRoutes,
+  uploadRoutes,
 ].flatMap((area) => Object.values<AnyRoute>(area as Record<string, AnyRoute>));
 
 /** Every endpoint's route by its name: what the server registers (the web takes an area's table). */
@@ -77,6 +131,35 @@ const SCHEMAS = {
   'resource.front': { response: resourceCategoriesResponse },
   'resource.back': { response: resourceCategoriesResponse },
   'resource.sites': { querystring: resourceSitesQuery, response: resourceSitesResponse },
+  'user.login': { body: loginBody, response: loginResponse },
+  'user.register': { body: registerBody, response: loginResponse },
+  'user.info': { params: idParam, response: userInfoResponse },
+  'user.updateOwnInfo': { body: updateOwnUserInfoBody, response: userInfoResponse },
+  'user.password': { body: updatePasswordBody, response: updatePasswordResponse },
+  'notify.list': { body: notifyListBody, response: notifyListResponse },
+  'notify.markViewed': { params: idParam, response: notifyDoneResponse },
+  'notify.delete': { params: idParam, response: notifyDoneResponse },
+  'like.add': { body: likeBody, response: likeResponse },
+  'like.cancel': { body: likeBody, response: likeResponse },
+  'like.state': { body: likeBody, response: likeResponse },
+  'comment.parents': { body: parentCommentBody, response: parentCommentPageResponse },
+  'comment.children': { body: childCommentBody, response: childCommentPageResponse },
+  'comment.total': { body: commentTotalBody, response: commentTotalResponse },
+  'comment.add': { body: commentAddBody, response: commentResponse },
+  'comment.reply': { body: commentApplyBody, response: commentResponse },
+  'comment.delete': { params: commentDeleteParams, response: commentDeleteResponse },
+  'message.list': { body: messageListBody, response: messagePageResponse },
+  'message.detail': { params: idParam, response: messageDetailResponse },
+  'message.danmaku': { response: danmakuResponse },
+  'message.hotTags': { response: hotTagsResponse },
+  'message.add': { body: messageAddBody, response: messageResponse },
+  'message.update': { body: messageUpdateBody, response: messageResponse },
+  'message.delete': { body: messageDeleteBody, response: messageDeleteResponse },
+  'link.list': { body: linkListBody, response: linkPageResponse },
+  'link.apply': { body: linkAddBody, response: linkResponse },
+  'link.update': { body: linkUpdateBody, response: linkResponse },
+  // Multipart: the file is read by the handler, not by a body schema.
+  'upload.image': { response: uploadResponse },
 } as const satisfies Record<RouteName, EndpointSchemas>;
 
 export type Endpoint<N extends RouteName> = (typeof ROUTES)[N] & (typeof SCHEMAS)[N];

@@ -8,6 +8,12 @@
  * renaming one, or a field of what it takes or answers, fails the type check on both sides.
  */
 
+import type { commentRoutes } from './comment-routes';
+import type { likeRoutes } from './like-routes';
+import type { notifyRoutes } from './notify-routes';
+import type { uploadRoutes } from './upload-routes';
+import type { userRoutes } from './user-routes';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RouteDef<N extends string = string> {
@@ -17,7 +23,8 @@ export interface RouteDef<N extends string = string> {
   path: string;
 }
 
-const route = <const N extends string, const M extends Method, const P extends string>(
+/** One entry of a table; the literal types keep each route's name, method and path. */
+export const route = <const N extends string, const M extends Method, const P extends string>(
   name: N,
   method: M,
   path: P,
@@ -25,6 +32,10 @@ const route = <const N extends string, const M extends Method, const P extends s
 
 /*
  * One table per area, so that a page's scripts carry the routes of the areas it calls, not all of them.
+ * The web's first scripts carry this module whole, so the tables here are those the first pages call
+ * (the route loaders' reads among them); an area only later code calls has a module of its own that
+ * this one does not import (`user-routes.ts`, `notify-routes.ts`, `like-routes.ts`,
+ * `comment-routes.ts`, `upload-routes.ts`): the web takes it from there.
  */
 
 export const articleRoutes = {
@@ -67,13 +78,36 @@ export const taxonomyRoutes = {
   tags: route('taxonomy.tags', 'GET', '/tag/getTagDictionary'),
 };
 
+export const messageRoutes = {
+  list: route('message.list', 'POST', '/message/getMessageList'),
+  detail: route('message.detail', 'GET', '/message/getMessageById/:id'),
+  danmaku: route('message.danmaku', 'GET', '/message/getAllMessage'),
+  hotTags: route('message.hotTags', 'GET', '/message/getHotTagList'),
+  add: route('message.add', 'POST', '/message/add'),
+  update: route('message.update', 'POST', '/message/update'),
+  delete: route('message.delete', 'PUT', '/message/delete'),
+};
+
+export const linkRoutes = {
+  list: route('link.list', 'POST', '/links/getLinksList'),
+  apply: route('link.apply', 'POST', '/links/add'),
+  update: route('link.update', 'POST', '/links/frontUpdate'),
+};
+
 type Area =
   | typeof articleRoutes
   | typeof siteRoutes
   | typeof taxonomyRoutes
   | typeof talkRoutes
   | typeof galleryRoutes
-  | typeof resourceRoutes;
+  | typeof resourceRoutes
+  | typeof userRoutes
+  | typeof notifyRoutes
+  | typeof likeRoutes
+  | typeof commentRoutes
+  | typeof messageRoutes
+  | typeof linkRoutes
+  | typeof uploadRoutes;
 type RoutesOf<A> = A extends unknown ? A[keyof A] : never;
 
 /** Any route of the tables. */

@@ -114,5 +114,7 @@ export const notifyListBody = z.object({
   userId: z.unknown().optional(),
 });
 export const notifyListResponse = ok(paged(notification).extend({ unread: z.number() }));
+/** `PUT notify/update/:id` (mark read) and `notify/delete/:id` → nothing but the message. */
+export const notifyDoneResponse = ok(z.null());
 
 export const uploadResponse = ok(z.object({ url: z.string() }));

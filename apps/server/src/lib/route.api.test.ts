@@ -25,4 +25,18 @@ describe('the contract route table on the server', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/article/getArticleById/999999' });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('keeps what a module adds beside the table entry: the login a write needs, its own limits', async () => {
+    const upload = await t.app.inject({ method: 'POST', url: '/api/upload/img' });
+    expect(upload.statusCode).toBe(401);
+    const notifications = await t.app.inject({
+      method: 'POST',
+      url: '/api/notify/getNotifyList',
+      payload: {},
+    });
+    expect(notifications.statusCode).toBe(401);
+    const like = await t.app.inject({ method: 'POST', url: '/api/like/addLike', payload: { for_id: 1 } });
+    expect(like.statusCode).toBe(400);
+    expect(like.headers['x-ratelimit-limit']).toBe('10');
+  });
 });

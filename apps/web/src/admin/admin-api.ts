@@ -1,6 +1,7 @@
-import type { Envelope, Paged } from '@blog/contract';
+import type { Paged } from '@blog/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { blogClient, unwrap } from '../lib/http/blog-client';
+import { uploadImageForm } from '../lib/http/upload';
 import { toast } from '../lib/toast';
 
 /**
@@ -71,10 +72,10 @@ export function useAdminWrite<Input, Output = unknown>(
 export async function uploadImage(file: Blob, onProgress?: (percent: number) => void): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const reply: Envelope<{ url: string }> = await blogClient.upload<{ url: string }>('/upload/img', form, {
+  const { url } = await uploadImageForm(form, {
     onUploadProgress: (event) => {
       if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
     },
   });
-  return reply.result.url;
+  return url;
 }

@@ -1,11 +1,15 @@
-/** The logged-in user as the API describes them (SPEC §3; `role` from login, DESIGN §5). */
-export interface UserInfo {
-  id: number;
+import type { UserInfo as Profile } from '@blog/contract';
+
+/**
+ * The logged-in user as the store keeps them (SPEC §3): the API's profile, with "not set" as ''
+ * rather than null, the login name always there, and `role` (from login, DESIGN §5) absent from
+ * what older versions stored.
+ */
+export interface UserInfo extends Pick<Profile, 'id' | 'nick_name'> {
   avatar: string;
-  nick_name: string;
   username: string;
   /** 1 admin, 2 user. */
-  role?: number;
+  role?: Profile['role'];
 }
 
 /**

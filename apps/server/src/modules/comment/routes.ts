@@ -1,18 +1,6 @@
-import {
-  childCommentBody,
-  childCommentPageResponse,
-  commentAddBody,
-  commentApplyBody,
-  commentDeleteParams,
-  commentDeleteResponse,
-  commentResponse,
-  commentTotalBody,
-  commentTotalResponse,
-  parentCommentBody,
-  parentCommentPageResponse,
-} from '@blog/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
+import { routeOf } from '../../lib/route';
 import { authenticate, requireUser } from '../../plugins/auth';
 import type { CommentType } from './repository';
 import * as service from './service';
@@ -21,10 +9,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Twenty comments a minute per address, whatever the global limit says.
   const limited = { rateLimit: { max: 20, timeWindow: 60_000 } };
 
-  app.post(
-    '/comment/frontGetParentComment',
-    { schema: { body: parentCommentBody, response: { 200: parentCommentPageResponse } } },
-    async (request) => {
+  app.route({
+    ...routeOf('comment.parents'),
+    handler: async (request) => {
       const { type, ...query } = request.body;
       return success(
         await service.listParents(
@@ -34,35 +21,30 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
     },
-  );
+  });
 
-  app.post(
-    '/comment/frontGetChildrenComment',
-    { schema: { body: childCommentBody, response: { 200: childCommentPageResponse } } },
-    async (request) =>
+  app.route({
+    ...routeOf('comment.children'),
+    handler: async (request) =>
       success(
         await service.listChildren(app.ctx, request.body, {
           userId: request.user?.id ?? null,
           ip: request.ip,
         }),
       ),
-  );
+  });
 
-  app.post(
-    '/comment/getCommentTotal',
-    { schema: { body: commentTotalBody, response: { 200: commentTotalResponse } } },
-    async (request) =>
+  app.route({
+    ...routeOf('comment.total'),
+    handler: async (request) =>
       success(await service.commentTotal(app.ctx, request.body.type as CommentType, request.body.for_id)),
-  );
+  });
 
-  app.post(
-    '/comment/add',
-    {
-      onRequest: authenticate,
-      config: limited,
-      schema: { body: commentAddBody, response: { 200: commentResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf('comment.add'),
+    onRequest: authenticate,
+    config: limited,
+    handler: async (request) => {
       const { type, for_id, content } = request.body;
       const comment = await service.addComment(app.ctx, requireUser(request), {
         type: type as CommentType,
@@ -72,16 +54,13 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return success(comment, '评论成功');
     },
-  );
+  });
 
-  app.post(
-    '/comment/apply',
-    {
-      onRequest: authenticate,
-      config: limited,
-      schema: { body: commentApplyBody, response: { 200: commentResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf('comment.reply'),
+    onRequest: authenticate,
+    config: limited,
+    handler: async (request) => {
       const { parent_id, reply_id, content } = request.body;
       const comment = await service.replyToComment(app.ctx, requireUser(request), {
         parent_id,
@@ -91,17 +70,14 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return success(comment, '回复成功');
     },
-  );
+  });
 
-  app.delete(
-    '/comment/delete/:id/:parent_id',
-    {
-      onRequest: authenticate,
-      schema: { params: commentDeleteParams, response: { 200: commentDeleteResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf('comment.delete'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const deleted = await service.deleteComment(app.ctx, requireUser(request), request.params.id);
       return success({ deleted }, '删除成功');
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
-import { linkAddBody, linkListBody, linkPageResponse, linkResponse, linkUpdateBody } from '@blog/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
+import { routeOf } from '../../lib/route';
 import { authenticate, requireUser } from '../../plugins/auth';
 import * as service from './service';
 
@@ -8,20 +8,17 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   // Five applications or edits a minute per address, whatever the global limit says.
   const limited = { rateLimit: { max: 5, timeWindow: 60_000 } };
 
-  app.post(
-    '/links/getLinksList',
-    { schema: { body: linkListBody, response: { 200: linkPageResponse } } },
-    async (request) => success(await service.listLinks(app.ctx, request.body.current, request.body.size)),
-  );
+  app.route({
+    ...routeOf('link.list'),
+    handler: async (request) =>
+      success(await service.listLinks(app.ctx, request.body.current, request.body.size)),
+  });
 
-  app.post(
-    '/links/add',
-    {
-      onRequest: authenticate,
-      config: limited,
-      schema: { body: linkAddBody, response: { 200: linkResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf('link.apply'),
+    onRequest: authenticate,
+    config: limited,
+    handler: async (request) => {
       const { site_name, site_desc, site_avatar, url } = request.body;
       const link = await service.applyForLink(app.ctx, requireUser(request), {
         site_name,
@@ -31,16 +28,13 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return success(link, link.status === 2 ? '添加成功' : '申请成功，等待审核');
     },
-  );
+  });
 
-  app.post(
-    '/links/frontUpdate',
-    {
-      onRequest: authenticate,
-      config: limited,
-      schema: { body: linkUpdateBody, response: { 200: linkResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf('link.update'),
+    onRequest: authenticate,
+    config: limited,
+    handler: async (request) => {
       const { id, site_name, site_desc, site_avatar, url } = request.body;
       const link = await service.updateLink(app.ctx, requireUser(request), id, {
         site_name,
@@ -50,5 +44,5 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return success(link, link.status === 2 ? '修改成功' : '修改成功，等待审核');
     },
-  );
+  });
 };

@@ -1,31 +1,33 @@
-import { idParam, notifyListBody, notifyListResponse, ok } from '@blog/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { success } from '../../lib/reply';
+import { routeOf } from '../../lib/route';
 import { authenticate, requireUser } from '../../plugins/auth';
 import * as service from './service';
-
-const done = ok(z.null());
 
 export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', authenticate);
 
-  app.post(
-    '/notify/getNotifyList',
-    { schema: { body: notifyListBody, response: { 200: notifyListResponse } } },
-    async (request) => {
+  app.route({
+    ...routeOf('notify.list'),
+    handler: async (request) => {
       const { current, size } = request.body;
       return success(await service.listNotifications(app.ctx, requireUser(request).id, current, size));
     },
-  );
-
-  app.put('/notify/update/:id', { schema: { params: idParam, response: { 200: done } } }, async (request) => {
-    await service.markViewed(app.ctx, requireUser(request).id, request.params.id);
-    return success(null, '已读');
   });
 
-  app.put('/notify/delete/:id', { schema: { params: idParam, response: { 200: done } } }, async (request) => {
-    await service.deleteNotification(app.ctx, requireUser(request).id, request.params.id);
-    return success(null, '删除成功');
+  app.route({
+    ...routeOf('notify.markViewed'),
+    handler: async (request) => {
+      await service.markViewed(app.ctx, requireUser(request).id, request.params.id);
+      return success(null, '已读');
+    },
+  });
+
+  app.route({
+    ...routeOf('notify.delete'),
+    handler: async (request) => {
+      await service.deleteNotification(app.ctx, requireUser(request).id, request.params.id);
+      return success(null, '删除成功');
+    },
   });
 };

@@ -1,23 +1,20 @@
 import multipart from '@fastify/multipart';
-import { uploadResponse } from '@blog/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequestError } from '../../lib/errors';
 import { uploadProblem } from '../../lib/upload-errors';
 import { success } from '../../lib/reply';
+import { routeOf } from '../../lib/route';
 import { authenticate } from '../../plugins/auth';
 import { MAX_UPLOAD_BYTES, storeImage } from './service';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
-  app.post(
-    '/upload/img',
-    {
-      onRequest: authenticate,
-      bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
-      schema: { response: { 200: uploadResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf('upload.image'),
+    onRequest: authenticate,
+    bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+    handler: async (request) => {
       if (!request.isMultipart()) throw new BadRequestError('请以 multipart/form-data 上传，字段名为 file');
       let data: Buffer;
       try {
@@ -30,5 +27,5 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return success(await storeImage(app.ctx, data), '上传成功');
     },
-  );
+  });
 };

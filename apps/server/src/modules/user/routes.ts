@@ -1,65 +1,48 @@
-import {
-  idParam,
-  loginBody,
-  loginResponse,
-  registerBody,
-  updateOwnUserInfoBody,
-  updatePasswordBody,
-  updatePasswordResponse,
-  userInfoResponse,
-} from '@blog/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginGuard } from '../../lib/login-guard';
 import { success } from '../../lib/reply';
+import { routeOf } from '../../lib/route';
 import { authenticate, requireUser } from '../../plugins/auth';
 import * as service from './service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.AuthDeps = { tokens: app.tokens, guard: new LoginGuard(app.backoffStore) };
 
-  app.post(
-    '/user/login',
-    { schema: { body: loginBody, response: { 200: loginResponse } } },
-    async (request) =>
+  app.route({
+    ...routeOf('user.login'),
+    handler: async (request) =>
       success(await service.login(app.ctx, deps, { ...request.body, ip: request.ip }), '登录成功'),
-  );
+  });
 
-  app.post(
-    '/user/register',
-    {
-      schema: { body: registerBody, response: { 200: loginResponse } },
-      // Three sign-ups a minute per address, whatever the global limit says.
-      config: { rateLimit: { max: 3, timeWindow: 60_000 } },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf('user.register'),
+    // Three sign-ups a minute per address, whatever the global limit says.
+    config: { rateLimit: { max: 3, timeWindow: 60_000 } },
+    handler: async (request) =>
       success(await service.register(app.ctx, deps, { ...request.body, ip: request.ip }), '注册成功'),
-  );
+  });
 
-  app.get(
-    '/user/getUserInfoById/:id',
-    { schema: { params: idParam, response: { 200: userInfoResponse } } },
-    async (request) => success(await service.getUserInfo(app.ctx, request.params.id, request.user)),
-  );
+  app.route({
+    ...routeOf('user.info'),
+    handler: async (request) => success(await service.getUserInfo(app.ctx, request.params.id, request.user)),
+  });
 
-  app.put(
-    '/user/updateOwnUserInfo',
-    { onRequest: authenticate, schema: { body: updateOwnUserInfoBody, response: { 200: userInfoResponse } } },
-    async (request) => {
+  app.route({
+    ...routeOf('user.updateOwnInfo'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const user = requireUser(request);
       const { nick_name, avatar } = request.body;
       return success(await service.updateOwnUserInfo(app.ctx, user.id, { nick_name, avatar }), '修改成功');
     },
-  );
+  });
 
-  app.put(
-    '/user/updatePassword',
-    {
-      onRequest: authenticate,
-      schema: { body: updatePasswordBody, response: { 200: updatePasswordResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf('user.password'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const user = requireUser(request);
       return success(await service.updatePassword(app.ctx, deps, user.id, request.body), '密码修改成功');
     },
-  );
+  });
 };

@@ -1,5 +1,5 @@
-import { LIKE_TYPES } from '@blog/contract/like-types';
 import type { CommentApplyBody, CommentItem, LikeResult, Paged, ParentComment } from '@blog/contract';
+import { commentRoutes } from '@blog/contract/comment-routes';
 import {
   useInfiniteQuery,
   useMutation,
@@ -8,7 +8,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { blogClient, unwrap } from '../../lib/http/blog-client';
+import { callApi } from '../../lib/http/api';
 
 export type CommentType = 1 | 2 | 3;
 export type CommentOrder = 'new' | 'hot';
@@ -35,8 +35,7 @@ const nextPageOf = <T>(page: Paged<T>) =>
 export function useCommentTotal(type: CommentType, forId: number) {
   return useQuery({
     queryKey: totalKey(type, forId),
-    queryFn: () =>
-      unwrap(blogClient.post<number>('/comment/getCommentTotal', { type, for_id: forId }, quiet)),
+    queryFn: () => callApi(commentRoutes.total, { body: { type, for_id: forId } }, quiet),
     enabled: forId > 0,
   });
 }
@@ -45,12 +44,10 @@ export function useParentComments(type: CommentType, forId: number, order: Comme
   return useInfiniteQuery({
     queryKey: parentsKey(type, forId, order),
     queryFn: ({ pageParam }) =>
-      unwrap(
-        blogClient.post<Paged<ParentComment>>(
-          '/comment/frontGetParentComment',
-          { current: pageParam, size: PARENT_PAGE_SIZE, type, for_id: forId, order },
-          quiet,
-        ),
+      callApi(
+        commentRoutes.parents,
+        { body: { current: pageParam, size: PARENT_PAGE_SIZE, type, for_id: forId, order } },
+        quiet,
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
@@ -63,12 +60,10 @@ export function useChildComments(type: CommentType, forId: number, parentId: num
   return useInfiniteQuery({
     queryKey: childrenKey(type, forId, parentId),
     queryFn: ({ pageParam }) =>
-      unwrap(
-        blogClient.post<Paged<CommentItem>>(
-          '/comment/frontGetChildrenComment',
-          { current: pageParam, size: CHILD_PAGE_SIZE, parent_id: parentId },
-          quiet,
-        ),
+      callApi(
+        commentRoutes.children,
+        { body: { current: pageParam, size: CHILD_PAGE_SIZE, parent_id: parentId } },
+        quiet,
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
@@ -84,37 +79,32 @@ export function useCommentWrites(type: CommentType, forId: number, onChange?: ()
     await queryClient.invalidateQueries({ queryKey: threadKey(type, forId) });
   };
   const add = useMutation({
-    mutationFn: (content: string) =>
-      unwrap(blogClient.post<CommentItem>('/comment/add', { type, for_id: forId, content })),
+    mutationFn: (content: string) => callApi(commentRoutes.add, { body: { type, for_id: forId, content } }),
     onSuccess: refresh,
   });
   const reply = useMutation({
     mutationFn: (body: Pick<CommentApplyBody, 'parent_id' | 'reply_id' | 'content'>) =>
-      unwrap(blogClient.post<CommentItem>('/comment/apply', body)),
+      callApi(commentRoutes.reply, { body }),
     onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: (comment: Pick<CommentItem, 'id' | 'parent_id'>) =>
-      unwrap(
-        blogClient.delete<{ deleted: number }>(`/comment/delete/${comment.id}/${comment.parent_id ?? 0}`),
-      ),
+      callApi(commentRoutes.delete, { params: { id: comment.id, parent_id: comment.parent_id ?? 0 } }),
     onSuccess: refresh,
   });
   return { add, reply, remove };
 }
 
-type LikeState = Pick<CommentItem, 'is_like' | 'thumbs_up'>;
-
-/** Applies `patch` to comment `id` wherever the thread's cache holds it (parents, their first replies, reply pages). */
-export function patchCachedComment(
+/** Writes a comment's like state wherever the thread's cache holds it (parents, their first replies, reply pages). */
+export function patchCommentLike(
   queryClient: QueryClient,
   type: CommentType,
   forId: number,
   id: number,
-  patch: (comment: LikeState) => LikeState,
+  like: LikeResult,
 ): void {
   const apply = <T extends CommentItem>(comment: T): T =>
-    comment.id === id ? { ...comment, ...patch(comment) } : comment;
+    comment.id === id ? { ...comment, is_like: like.is_like, thumbs_up: like.likes } : comment;
   queryClient.setQueriesData<InfiniteData<Paged<ParentComment | CommentItem>>>(
     { queryKey: threadKey(type, forId) },
     (data) => {
@@ -132,21 +122,5 @@ export function patchCachedComment(
         })),
       };
     },
-  );
-}
-
-/** The like state after a click: optimistic, before the server answers. */
-export function toggledLike(state: LikeState): LikeState {
-  return state.is_like
-    ? { is_like: false, thumbs_up: Math.max(0, state.thumbs_up - 1) }
-    : { is_like: true, thumbs_up: state.thumbs_up + 1 };
-}
-
-export async function sendCommentLike(id: number, like: boolean): Promise<LikeResult> {
-  return unwrap(
-    blogClient.post<LikeResult>(like ? '/like/addLike' : '/like/cancelLike', {
-      for_id: id,
-      type: LIKE_TYPES.comment,
-    }),
   );
 }

@@ -2,16 +2,15 @@ import { LoadingOutlined } from '../../components/icons';
 import type { CommentItem, ParentComment } from '@blog/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { AntdScope } from '../../components/antd-scope';
 import { Card } from '../../components/card';
 import { LoadError } from '../../components/load-error';
 import { toast } from '../../lib/toast';
 import { openLogin, useIsLoggedIn, useUserStore } from '../../stores/user-store';
+import { useLike } from '../like';
 import {
-  patchCachedComment,
-  sendCommentLike,
-  toggledLike,
+  patchCommentLike,
   useChildComments,
   useCommentTotal,
   useCommentWrites,
@@ -21,7 +20,7 @@ import {
 } from './comment-api';
 import { CommentEditor } from './comment-editor';
 import { canDelete, mergeReplies, type Viewer } from './comment-thread';
-import { CommentView } from './comment-view';
+import { CommentView, type CommentViewProps } from './comment-view';
 import styles from './comments.module.css';
 
 export interface CommentsProps {
@@ -58,7 +57,6 @@ function CommentsBody({ type, forId, onChange }: CommentsProps) {
   const total = useCommentTotal(type, forId);
   const parents = useParentComments(type, forId, order);
   const writes = useCommentWrites(type, forId, onChange);
-  const like = useCommentLike(type, forId);
   const loggedIn = useIsLoggedIn();
   const user = useUserStore((state) => state.userInfo);
   const viewer: Viewer | null = loggedIn && user ? user : null;
@@ -83,7 +81,7 @@ function CommentsBody({ type, forId, onChange }: CommentsProps) {
   };
 
   const list = parents.data?.pages.flatMap((page) => page.list) ?? [];
-  const shared = { type, forId, viewer, replyTarget, like, remove, openReply, sendReply };
+  const shared = { type, forId, viewer, replyTarget, remove, openReply, sendReply };
 
   return (
     <Card className={styles.card} as="section">
@@ -153,7 +151,6 @@ interface ThreadProps {
   comment: ParentComment;
   viewer: Viewer | null;
   replyTarget: ReplyTarget | null;
-  like: (comment: CommentItem) => void;
   remove: (comment: CommentItem) => Promise<void>;
   openReply: (parentId: number, comment: CommentItem) => void;
   sendReply: (target: ReplyTarget, content: string) => Promise<void>;
@@ -166,7 +163,6 @@ function ParentThread({
   comment,
   viewer,
   replyTarget,
-  like,
   remove,
   openReply,
   sendReply,
@@ -191,10 +187,11 @@ function ParentThread({
     ) : null;
 
   return (
-    <CommentView
+    <LikedComment
+      type={type}
+      forId={forId}
       comment={comment}
       canDelete={canDelete(comment, viewer)}
-      onLike={like}
       onReply={(target) => openReply(comment.id, target)}
       onDelete={remove}
     >
@@ -202,17 +199,18 @@ function ParentThread({
       {replies.length > 0 && (
         <div className={styles.replies}>
           {replies.map((reply) => (
-            <CommentView
+            <LikedComment
               key={reply.id}
+              type={type}
+              forId={forId}
               comment={reply}
               isReply
               canDelete={canDelete(reply, viewer)}
-              onLike={like}
               onReply={(target) => openReply(comment.id, target)}
               onDelete={remove}
             >
               {replyBox(reply)}
-            </CommentView>
+            </LikedComment>
           ))}
         </div>
       )}
@@ -235,33 +233,26 @@ function ParentThread({
           </button>
         )
       )}
-    </CommentView>
+    </LikedComment>
   );
 }
 
 /**
- * Likes and unlikes a comment at once (optimistic), then takes the server's count. A second click
- * while the first is on its way is ignored, so a double click cannot like twice.
+ * A comment whose 点赞 turns at once, then takes the server's count; a second click while one is on
+ * its way is ignored, so a double click cannot like twice.
  */
-function useCommentLike(type: CommentType, forId: number) {
+function LikedComment({
+  type,
+  forId,
+  comment,
+  ...view
+}: Omit<CommentViewProps, 'onLike'> & { type: CommentType; forId: number }) {
   const queryClient = useQueryClient();
-  const pending = useRef(new Set<number>());
-  return (comment: CommentItem) => {
-    if (pending.current.has(comment.id)) return;
-    pending.current.add(comment.id);
-    const before = { is_like: comment.is_like, thumbs_up: comment.thumbs_up };
-    const after = toggledLike(before);
-    patchCachedComment(queryClient, type, forId, comment.id, () => after);
-    sendCommentLike(comment.id, after.is_like)
-      .then((result) =>
-        patchCachedComment(queryClient, type, forId, comment.id, () => ({
-          is_like: result.is_like,
-          thumbs_up: result.likes,
-        })),
-      )
-      .catch(() => patchCachedComment(queryClient, type, forId, comment.id, () => before))
-      .finally(() => pending.current.delete(comment.id));
-  };
+  const { liked, likes, toggle } = useLike('comment', comment.id, {
+    state: { is_like: comment.is_like, likes: comment.thumbs_up },
+    onSettled: (state) => patchCommentLike(queryClient, type, forId, comment.id, state),
+  });
+  return <CommentView {...view} comment={{ ...comment, is_like: liked, thumbs_up: likes }} onLike={toggle} />;
 }
 
 function CommentsSkeleton() {

@@ -1,6 +1,9 @@
-import type { Link, LinkAddBody } from '@blog/contract';
+import type { LinkAddBody } from '@blog/contract';
+import { linkRoutes } from '@blog/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
+import { callApi } from '../../lib/http/api';
+import { ApiError } from '../../lib/http/blog-client';
+import { uploadImageForm } from '../../lib/http/upload';
 import { compressImage } from '../../lib/image-compression';
 import { linksKey } from './links-api';
 
@@ -13,7 +16,7 @@ import { linksKey } from './links-api';
 export function useApplyLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LinkAddBody) => unwrap(blogClient.post<Link>('/links/add', body)),
+    mutationFn: (body: LinkAddBody) => callApi(linkRoutes.apply, { body }),
     // Pending links are not listed, but an admin applying adds one straight away.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: linksKey }),
   });
@@ -39,7 +42,7 @@ export async function uploadLinkAvatar(file: File): Promise<string> {
   form.append('file', ready, ready.name);
   try {
     // Quiet: the caller shows 图片上传失败; a 401 still logs out and opens the login dialog.
-    return (await unwrap(blogClient.upload<{ url: string }>('/upload/img', form, { silent: true }))).url;
+    return (await uploadImageForm(form, { silent: true })).url;
   } catch (error) {
     throw new Error(error instanceof ApiError ? error.message : '', { cause: error });
   }

@@ -1,6 +1,6 @@
-import type { Link, Paged } from '@blog/contract';
+import { linkRoutes } from '@blog/contract/routes';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { blogClient, unwrap } from '../../lib/http/blog-client';
+import { callApi } from '../../lib/http/api';
 
 /** Friend links per load. */
 export const LINK_PAGE_SIZE = 30;
@@ -12,13 +12,7 @@ export const linksQuery = () =>
   infiniteQueryOptions({
     queryKey: linksKey,
     queryFn: ({ pageParam }) =>
-      unwrap(
-        blogClient.post<Paged<Link>>(
-          '/links/getLinksList',
-          { current: pageParam, size: LINK_PAGE_SIZE },
-          { silent: true },
-        ),
-      ),
+      callApi(linkRoutes.list, { body: { current: pageParam, size: LINK_PAGE_SIZE } }, { silent: true }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       last.list.length > 0 && pages.reduce((sum, page) => sum + page.list.length, 0) < last.total

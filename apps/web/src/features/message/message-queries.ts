@@ -1,6 +1,7 @@
-import type { DanmakuMessage, HotTag, MessageItem, Paged } from '@blog/contract';
+import { messageRoutes } from '@blog/contract/routes';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
+import { callApi } from '../../lib/http/api';
+import { ApiError } from '../../lib/http/blog-client';
 
 /*
  * The message board's reads as query options: what the routes' loaders start (app/routes.tsx), kept
@@ -25,13 +26,13 @@ const quiet = { silent: true } as const;
 export const danmakuMessagesQuery = () =>
   queryOptions({
     queryKey: messageKeys.danmaku,
-    queryFn: () => unwrap(blogClient.get<DanmakuMessage[]>('/message/getAllMessage', quiet)),
+    queryFn: () => callApi(messageRoutes.danmaku, {}, quiet),
   });
 
 export const hotTagsQuery = () =>
   queryOptions({
     queryKey: messageKeys.hotTags,
-    queryFn: () => unwrap(blogClient.get<HotTag[]>('/message/getHotTagList', quiet)),
+    queryFn: () => callApi(messageRoutes.hotTags, {}, quiet),
   });
 
 /** Card mode: newest first, 8 a load, optionally one tag or a keyword. */
@@ -39,17 +40,17 @@ export const messagePagesQuery = (tag: string, keyword: string) =>
   infiniteQueryOptions({
     queryKey: messageKeys.pages(tag, keyword),
     queryFn: ({ pageParam }) =>
-      unwrap(
-        blogClient.post<Paged<MessageItem>>(
-          '/message/getMessageList',
-          {
+      callApi(
+        messageRoutes.list,
+        {
+          body: {
             current: pageParam,
             size: MESSAGE_PAGE_SIZE,
             ...(tag ? { tag } : {}),
             ...(keyword ? { message: keyword } : {}),
           },
-          quiet,
-        ),
+        },
+        quiet,
       ),
     initialPageParam: 1,
     getNextPageParam: (page) =>
@@ -59,7 +60,7 @@ export const messagePagesQuery = (tag: string, keyword: string) =>
 export const messageQuery = (id: number) =>
   queryOptions({
     queryKey: messageKeys.detail(id),
-    queryFn: () => unwrap(blogClient.get<MessageItem>(`/message/getMessageById/${id}`, quiet)),
+    queryFn: () => callApi(messageRoutes.detail, { params: { id } }, quiet),
     enabled: id > 0,
     retry: (failures, error) => failures < 1 && !isNotFound(error),
     // A 404 the page arrived with (rendered on the server) is final: not asked again on mount.

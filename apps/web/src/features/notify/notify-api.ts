@@ -1,18 +1,14 @@
-import type { Notification } from '@blog/contract';
+import type { EndpointResult } from '@blog/contract/api';
+import { notifyRoutes } from '@blog/contract/notify-routes';
 import { useQuery } from '@tanstack/react-query';
-import { blogClient, unwrap, type BlogRequestConfig } from '../../lib/http/blog-client';
+import { callApi } from '../../lib/http/api';
+import type { BlogRequestConfig } from '../../lib/http/blog-client';
 
 /** SPEC §9: notifications come ten to a page. */
 export const NOTIFY_PAGE_SIZE = 10;
 
-export interface NotifyPage {
-  current: number;
-  size: number;
-  total: number;
-  /** The caller's unread notifications in all pages. */
-  unread: number;
-  list: Notification[];
-}
+/** One page of notifications, and `unread`: the caller's unread notifications in all pages. */
+export type NotifyPage = EndpointResult<'notify.list'>;
 
 export const notifyKeys = {
   all: ['notify'] as const,
@@ -27,15 +23,15 @@ export function fetchNotifyPage(
   size = NOTIFY_PAGE_SIZE,
   config?: BlogRequestConfig,
 ): Promise<NotifyPage> {
-  return unwrap(blogClient.post<NotifyPage>('/notify/getNotifyList', { current, size, userId }, config));
+  return callApi(notifyRoutes.list, { body: { current, size, userId } }, config);
 }
 
 export function markNotifyViewed(id: number): Promise<null> {
-  return unwrap(blogClient.put<null>(`/notify/update/${id}`));
+  return callApi(notifyRoutes.markViewed, { params: { id } });
 }
 
 export function deleteNotify(id: number): Promise<null> {
-  return unwrap(blogClient.put<null>(`/notify/delete/${id}`));
+  return callApi(notifyRoutes.delete, { params: { id } });
 }
 
 /** How often the bell asks for news while the page stays open. */

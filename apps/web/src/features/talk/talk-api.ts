@@ -1,9 +1,8 @@
-import { LIKE_TYPES } from '@blog/contract/like-types';
 import type { LikeResult, TalkItem, TalkPage } from '@blog/contract';
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { talkRoutes } from '@blog/contract/routes';
 import { callApi } from '../../lib/http/api';
-import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
+import { ApiError } from '../../lib/http/blog-client';
 import { useUserStore } from '../../stores/user-store';
 import { talkDetailKey, talkListQuery } from './talk-queries';
 
@@ -45,13 +44,3 @@ export function patchTalkLike(queryClient: QueryClient, talkId: number, like: Li
 
 const isListQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[2] === 'list';
 const isDetailQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[2] === 'detail';
-
-const likeBody = (talkId: number) => ({ for_id: talkId, type: LIKE_TYPES.talk });
-
-/** Likes (true) or unlikes (false) a talk; failures show the client's 错误提示 toast. */
-export const sendTalkLike = (talkId: number, like: boolean) =>
-  unwrap(blogClient.post<LikeResult>(like ? '/like/addLike' : '/like/cancelLike', likeBody(talkId)));
-
-/** What the server holds now: whether this visitor likes the talk, and how many do. */
-export const fetchTalkLike = (talkId: number) =>
-  unwrap(blogClient.post<LikeResult>('/like/getIsLikeByIdOrIpAndType', likeBody(talkId), quiet));

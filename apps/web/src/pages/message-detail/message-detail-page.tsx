@@ -10,13 +10,7 @@ import { PageBanner } from '../../components/page-banner';
 import { PageContainer } from '../../components/page-container';
 import { Comments } from '../../features/comment';
 import { MessageCard } from '../../features/message/components/message-card';
-import {
-  deleteMessages,
-  isNotFound,
-  refreshMessages,
-  useMessage,
-  useMessageLike,
-} from '../../features/message/message-api';
+import { deleteMessages, isNotFound, refreshMessages, useMessage } from '../../features/message/message-api';
 import { canManageMessage, useViewer } from '../../features/message/message-viewer';
 import { toast } from '../../lib/toast';
 import styles from './message-detail-page.module.css';
@@ -75,7 +69,6 @@ function MessageDetail({ id }: { id: number }) {
 
 function DetailCard({ item }: { item: MessageItem }) {
   const viewer = useViewer();
-  const like = useMessageLike();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = async () => {
@@ -84,15 +77,7 @@ function DetailCard({ item }: { item: MessageItem }) {
     void navigate('/message/list');
     await refreshMessages(queryClient);
   };
-  return (
-    <MessageCard
-      item={item}
-      canManage={canManageMessage(item, viewer)}
-      onLike={like}
-      onDelete={remove}
-      large
-    />
-  );
+  return <MessageCard item={item} canManage={canManageMessage(item, viewer)} onDelete={remove} large />;
 }
 
 function MessageMissing() {

@@ -16,7 +16,6 @@ import {
   deleteMessages,
   refreshMessages,
   useHotTags,
-  useMessageLike,
   useMessagePages,
 } from '../../features/message/message-api';
 import { canManageMessage, useViewer } from '../../features/message/message-viewer';
@@ -29,7 +28,6 @@ export function CardBoard() {
   const [keyword, setKeyword] = useState('');
   const pages = useMessagePages(tag, keyword);
   const hotTags = useHotTags();
-  const like = useMessageLike();
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const list = pages.data?.pages.flatMap((page) => page.list) ?? [];
@@ -107,7 +105,6 @@ export function CardBoard() {
                     key={item.id}
                     item={item}
                     canManage={canManageMessage(item, viewer)}
-                    onLike={like}
                     onDelete={remove}
                   />
                 ))}

@@ -25,7 +25,7 @@ import {
   FONT_WEIGHT_STEP,
 } from '../../features/message/message-style';
 import { useViewer } from '../../features/message/message-viewer';
-import { blogClient, unwrap } from '../../lib/http/blog-client';
+import { uploadImageForm } from '../../lib/http/upload';
 import { compressImage } from '../../lib/image-compression';
 import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -107,7 +107,7 @@ function PublishFormBody({ id, initial }: PublishFormProps) {
       const ready = await compressImage(file);
       const form = new FormData();
       form.append('file', ready, ready.name);
-      const { url } = await unwrap(blogClient.upload<{ url: string }>('/upload/img', form, { silent: true }));
+      const { url } = await uploadImageForm(form, { silent: true });
       setDraft((current) => ({ ...current, backgroundKind: 'image', bg_url: url }));
     } catch (error) {
       const reason = error instanceof Error ? error.message : '';
@@ -314,13 +314,7 @@ function PublishFormBody({ id, initial }: PublishFormProps) {
       <div className={styles.previewColumn}>
         <Card className={styles.previewCard} title="实时预览">
           <div data-testid="message-preview">
-            <MessageCard
-              item={preview}
-              canManage={false}
-              onLike={() => undefined}
-              onDelete={async () => undefined}
-              preview
-            />
+            <MessageCard item={preview} canManage={false} onDelete={async () => undefined} preview />
           </div>
         </Card>
       </div>

@@ -1,4 +1,5 @@
-import { ApiError, blogClient, unwrap } from '../../lib/http/blog-client';
+import { ApiError } from '../../lib/http/blog-client';
+import { uploadImageForm } from '../../lib/http/upload';
 import { compressImage } from '../../lib/image-compression';
 
 /** The types the server accepts (DESIGN §11: decided by content there; checked early here). */
@@ -20,7 +21,7 @@ export interface AvatarUploadDeps {
 const defaultDeps: AvatarUploadDeps = {
   compress: (file) => compressImage(file),
   // Quiet: the caller shows 图片上传失败; a 401 still logs out and opens the login dialog.
-  upload: (form) => unwrap(blogClient.upload<{ url: string }>('/upload/img', form, { silent: true })),
+  upload: (form) => uploadImageForm(form, { silent: true }),
 };
 
 /**

@@ -2,7 +2,8 @@ import { SafetyCertificateOutlined } from '../../components/icons';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Card } from '../../components/card';
-import { updatePassword, type PasswordInput } from '../../features/auth/auth-api';
+import type { UpdatePasswordBody } from '@blog/contract';
+import { updatePassword } from '../../features/auth/auth-api';
 import { confirmRule, passwordRule, requiredRule } from '../../features/auth/form-rules';
 import { updateRememberedPassword } from '../../features/auth/remembered-login';
 import { toast } from '../../lib/toast';
@@ -14,10 +15,10 @@ import styles from './user-center.module.css';
  * The change revokes every older token, so the new token from the answer is kept at once.
  */
 export function PasswordCard({ username }: { username: string }) {
-  const [form] = Form.useForm<PasswordInput>();
+  const [form] = Form.useForm<UpdatePasswordBody>();
   const [saving, setSaving] = useState(false);
 
-  const onFinish = async (values: PasswordInput) => {
+  const onFinish = async (values: UpdatePasswordBody) => {
     setSaving(true);
     try {
       const { token } = await updatePassword(values);
@@ -38,7 +39,7 @@ export function PasswordCard({ username }: { username: string }) {
         <h2 className={styles.cardTitle}>密码修改</h2>
       </div>
       <div className={styles.passwordLayout}>
-        <Form<PasswordInput>
+        <Form<UpdatePasswordBody>
           form={form}
           name="password"
           layout="vertical"

@@ -1,11 +1,17 @@
 import { LikeFilled, LikeOutlined } from '../../../components/icons';
 import { formatCount } from '../../../lib/count-format';
-import { useArticleLike } from '../article-like';
+import { useLike } from '../../like';
 import styles from './like-button.module.css';
 
-/** 点赞: likes or unlikes the article, with the live count. */
+/**
+ * 点赞: likes or unlikes the article, with the live count. It asks the server whether this visitor
+ * likes it, and waits (disabled) for that answer and for each click's.
+ */
 export function LikeButton({ articleId, initialLikes }: { articleId: number; initialLikes: number }) {
-  const { liked, likes, pending, toggle } = useArticleLike(articleId, initialLikes);
+  const { liked, likes, pending, toggle } = useLike('article', articleId, {
+    initialLikes,
+    optimistic: false,
+  });
   return (
     <button
       type="button"

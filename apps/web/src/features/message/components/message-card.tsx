@@ -1,11 +1,4 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  LikeFilled,
-  LikeOutlined,
-  MessageOutlined,
-  TagOutlined,
-} from '../../../components/icons';
+import { DeleteOutlined, EditOutlined, MessageOutlined, TagOutlined } from '../../../components/icons';
 import type { MessageItem } from '@blog/contract';
 import { Popconfirm } from 'antd';
 import { Link } from 'react-router';
@@ -15,12 +8,12 @@ import { RelativeTime } from '../../../components/relative-time';
 import { hasOwnBackground, messagePaper } from '../message-style';
 import styles from './message-card.module.css';
 import { MessageHtml } from './message-html';
+import { MessageLikeButton } from './message-like-button';
 
 export interface MessageCardProps {
   item: MessageItem;
   /** The author or the admin: 编辑 and 删除 are offered. */
   canManage: boolean;
-  onLike: (item: MessageItem) => void;
   onDelete: (item: MessageItem) => Promise<unknown>;
   /** The detail page shows the card large and without the link to itself. */
   large?: boolean;
@@ -32,14 +25,7 @@ export const messageDetailPath = (id: number) => `/message/detail?id=${id}`;
 export const messageEditPath = (id: number) => `/message/publish?id=${id}`;
 
 /** A message as a card, in its own colour, size, weight and background. */
-export function MessageCard({
-  item,
-  canManage,
-  onLike,
-  onDelete,
-  large = false,
-  preview = false,
-}: MessageCardProps) {
+export function MessageCard({ item, canManage, onDelete, large = false, preview = false }: MessageCardProps) {
   const initial = Array.from(item.nick_name.trim())[0] ?? '?';
   const paper = messagePaper(item);
   return (
@@ -78,17 +64,7 @@ export function MessageCard({
       </header>
       {!preview && (
         <footer className={styles.actions}>
-          <button
-            type="button"
-            className={styles.action}
-            aria-pressed={item.is_like}
-            aria-label={item.is_like ? '取消点赞' : '点赞'}
-            data-liked={item.is_like}
-            onClick={() => onLike(item)}
-          >
-            {item.is_like ? <LikeFilled aria-hidden /> : <LikeOutlined aria-hidden />}
-            <span data-testid="message-likes">{formatCount(item.like_times)}</span>
-          </button>
+          <MessageLikeButton key={item.id} item={item} />
           {large ? (
             <span className={styles.action} aria-label="评论数">
               <MessageOutlined aria-hidden />

@@ -44,7 +44,7 @@ export function createLikeSync(initial: LikeResult, deps: LikeSyncDeps) {
   }
 
   return {
-    /** The visitor wants the talk liked (or not); resolves once the server agrees or gave up. */
+    /** The visitor wants the thing liked (or not); resolves once the server agrees or gave up. */
     want(like: boolean): Promise<void> {
       wanted = like;
       return running ? Promise.resolve() : run();

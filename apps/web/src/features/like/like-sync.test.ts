@@ -84,7 +84,7 @@ describe('createLikeSync', () => {
   it('reads the real state back after a failure', async () => {
     const server = fakeServer({ is_like: true, likes: 7 });
     const settled: LikeResult[] = [];
-    // This visitor's page thinks the talk is not liked yet (liked in another tab).
+    // This visitor's page thinks the thing is not liked yet (liked in another tab).
     const sync = createLikeSync(
       { is_like: false, likes: 6 },
       { ...server, onSettled: (s) => settled.push(s) },

@@ -1,0 +1,1 @@
+export { useLike, type LikeKind, type LikeOptions } from './use-like';
