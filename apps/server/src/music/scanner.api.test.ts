@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as repository from '../modules/music/repository';
-import { createTestContext, type TestContext } from '../test/context';
+import { useTestContext } from '../test/context';
 import { coverCacheDir } from './covers';
 import { hashedId } from './ids';
 import { coverImage, scan, writeSong } from './test-fixtures';
@@ -10,15 +10,11 @@ import { coverImage, scan, writeSong } from './test-fixtures';
 // Each test builds a database (a PostgreSQL schema in the second run) and real files: give a loaded CI room.
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 30_000 });
 
-let t: TestContext;
+const t = useTestContext();
 let music: string;
 beforeEach(async () => {
-  t = await createTestContext();
   music = t.config.musicDir;
   mkdirSync(music, { recursive: true });
-});
-afterEach(async () => {
-  await t.dispose();
 });
 
 const song = (relative: string) =>

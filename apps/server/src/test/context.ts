@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import type { Config, DatabaseConfig } from '../config';
 import type { AppContext } from '../context';
-import { connectDatabase } from '../db/connect';
+import { connectDatabase, type Db } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 
 /** PostgreSQL used by the `server-postgres` test project. */
@@ -75,41 +77,176 @@ async function whileSchemasHold<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+interface TestDatabase {
+  db: Db;
+  config: DatabaseConfig;
+  /** Drops the database (its PostgreSQL schema, or its SQLite file's folder). */
+  drop(): Promise<void>;
+}
+
+/** A freshly migrated, empty database on the dialect under test. */
+async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDialect() === 'sqlite') {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'blog-test-db-'));
+    const config: DatabaseConfig = { dialect: 'sqlite', file: path.join(folder, 'blog.db') };
+    const db = connectDatabase(config);
+    await migrateToLatest(db);
+    return {
+      db,
+      config,
+      async drop() {
+        await db.close();
+        rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await withPostgres((client) => client.query(`CREATE SCHEMA ${schema}`));
+  const config: DatabaseConfig = { dialect: 'postgres', url: POSTGRES_URL };
+  const db = connectDatabase(config, { schema });
+  await whileSchemasHold(() => migrateToLatest(db));
+  return {
+    db,
+    config,
+    async drop() {
+      await db.close();
+      await whileSchemasHold(() => withPostgres((client) => client.query(`DROP SCHEMA ${schema} CASCADE`)));
+    },
+  };
+}
+
+async function withPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The migrations' own tables, which an emptied database keeps. */
+const MIGRATION_TABLES = /^kysely_migration/;
+
+/**
+ * Deletes every row and restarts every id, leaving the schema as the migrations made it: the state
+ * of a database just created, in a fraction of the time.
+ */
+export async function emptyDatabase(db: Db): Promise<void> {
+  if (db.dialect === 'postgres') {
+    const { rows } = await sql<{ name: string }>`
+      SELECT tablename AS name FROM pg_tables WHERE schemaname = ${db.schema ?? 'public'}`.execute(db.kysely);
+    const tables = rows.map((row) => row.name).filter((name) => !MIGRATION_TABLES.test(name));
+    if (tables.length) {
+      await sql`TRUNCATE ${sql.join(tables.map((name) => sql.id(name)))} RESTART IDENTITY CASCADE`.execute(
+        db.kysely,
+      );
+    }
+    return;
+  }
+  const sqlite = db.sqlite!;
+  const objects = sqlite
+    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .all() as { name: string; sql: string }[];
+  // Full-text indexes follow their table through its triggers; their own tables are not to be touched.
+  const indexes = objects
+    .filter((table) => /^CREATE VIRTUAL TABLE/i.test(table.sql))
+    .map((table) => table.name);
+  const tables = objects
+    .map((table) => table.name)
+    .filter(
+      (name) =>
+        !MIGRATION_TABLES.test(name) &&
+        !indexes.some((index) => name === index || name.startsWith(`${index}_`)),
+    );
+  sqlite.pragma('foreign_keys = OFF');
+  try {
+    sqlite.transaction(() => {
+      for (const name of tables) sqlite.prepare(`DELETE FROM "${name}"`).run();
+      for (const index of indexes)
+        sqlite.prepare(`INSERT INTO "${index}"("${index}") VALUES ('delete-all')`).run();
+      if (objects.some((table) => table.name === 'sqlite_sequence'))
+        sqlite.prepare('DELETE FROM sqlite_sequence').run();
+    })();
+  } finally {
+    sqlite.pragma('foreign_keys = ON');
+  }
+}
+
+/** The context an app is built with: the test's own, but the app's closing leaves the database open. */
+const appContextOver = (ctx: AppContext): AppContext => ({
+  ...ctx,
+  db: { ...ctx.db, close: async () => undefined },
+});
+
 /** A freshly migrated, empty database on the dialect under test, and an app built on it. */
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-test-'));
-  let database: DatabaseConfig = { dialect: 'sqlite', file: path.join(dataDir, 'blog.db') };
-  let schema: string | undefined;
-  if (testDialect() === 'postgres') {
-    schema = `test_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    await client.end();
-    database = { dialect: 'postgres', url: POSTGRES_URL };
-  }
-  const config = testConfig(dataDir, database, overrides);
-  const db = connectDatabase(config.database, { schema });
-  if (schema) await whileSchemasHold(() => migrateToLatest(db));
-  else await migrateToLatest(db);
-  const ctx: AppContext = { config, db };
-  const app = await buildApp(ctx, { logger: false });
-
+  const ctx: AppContext = {
+    config: testConfig(dataDir, database.config, overrides),
+    db: database.db,
+  };
+  const app = await buildApp(appContextOver(ctx), { logger: false });
   return {
     ...ctx,
     app,
     async dispose() {
       await app.close();
-      if (schema) {
-        const dropped = schema;
-        await whileSchemasHold(async () => {
-          const client = new pg.Client({ connectionString: POSTGRES_URL });
-          await client.connect();
-          await client.query(`DROP SCHEMA ${dropped} CASCADE`);
-          await client.end();
-        });
-      }
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The API tests' context, the same as `createTestContext()`'s for every test at a fraction of the
+ * cost: the file's tests share one database, migrated once and emptied before each test, and each
+ * test gets a new app on it with a new data folder (so rate limits, failed logins and caches start
+ * empty, as in a fresh process). Call it at the top of a test file; the returned context always
+ * points at the running test's.
+ */
+export function useTestContext(overrides: Partial<Config> = {}): TestContext {
+  let database: TestDatabase | undefined;
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  beforeEach(async () => {
+    await emptyDatabase(database!.db);
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-test-'));
+    const ctx: AppContext = { config: testConfig(dataDir, database!.config, overrides), db: database!.db };
+    const app = await buildApp(appContextOver(ctx), { logger: false });
+    current = {
+      ...ctx,
+      app,
+      async dispose() {
+        await app.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  });
+  afterEach(async () => {
+    await current?.dispose();
+    current = undefined;
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  const running = (): TestContext => {
+    if (!current) throw new Error('useTestContext: used outside a test');
+    return current;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get config() {
+      return running().config;
+    },
+    get db() {
+      return running().db;
+    },
+    dispose: () => running().dispose(),
   };
 }

@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createConsoleUsers, registeredAdminRoutes } from '../../test/admin-fixtures';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context';
 import { authHeader, createSiteConfig, createUser } from '../../test/fixtures';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(async () => {
-  await t.dispose();
-});
+const t = useTestContext();
 
 /** A concrete URL for a route pattern: ids that do not exist, a real page name. */
 const concrete = (url: string) => url.replace(':route_name', 'Home').replace(/:\w+/g, '987654');

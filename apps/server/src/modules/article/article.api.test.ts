@@ -1,21 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context';
 import { createArticle, createCategory, createTag, createUser } from '../../test/fixtures';
 import { executableConstructs } from '../../test/xss-payloads';
 import { articleBody, prerenderArticleBodies } from './article-body';
 import { NEWEST_SCAN } from './search-repository';
 
-let t: TestContext;
+const t = useTestContext();
 let author: number;
 beforeEach(async () => {
-  t = await createTestContext();
   author = await createUser(t, { role: 1, nick_name: '博主' });
-});
-afterEach(async () => {
-  await t.dispose();
 });
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n, 4)).toISOString();

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context';
 import { createUser } from '../../test/fixtures';
 import { importMarkdownDirectory } from './import-markdown';
 
-let t: TestContext;
+const t = useTestContext();
 let dir: string;
 let author: number;
 
@@ -20,12 +20,10 @@ function write(name: string, frontMatter: string, body = '## 小节\n\n正文内
 }
 
 beforeEach(async () => {
-  t = await createTestContext();
   dir = mkdtempSync(path.join(os.tmpdir(), 'blog-import-'));
   author = await createUser(t, { role: 1 });
 });
 afterEach(async () => {
-  await t.dispose();
   rmSync(dir, { recursive: true, force: true });
 });
 

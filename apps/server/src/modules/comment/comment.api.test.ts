@@ -1,23 +1,19 @@
 import { childCommentPageResponse, commentResponse, parentCommentPageResponse } from '@blog/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createComment, createMessage, createTalk, minutesAgo } from '../../test/community-fixtures';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context';
 import { authHeader, createArticle, createUser } from '../../test/fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let author: number;
 let alice: number;
 let bob: number;
 let article: number;
 beforeEach(async () => {
-  t = await createTestContext();
   author = await createUser(t, { role: 1, nick_name: '博主' });
   alice = await createUser(t, { nick_name: '爱丽丝' });
   bob = await createUser(t, { nick_name: '鲍勃' });
   article = await createArticle(t, { author_id: author, article_title: '深入理解事件循环' });
-});
-afterEach(async () => {
-  await t.dispose();
 });
 
 let address = 0;

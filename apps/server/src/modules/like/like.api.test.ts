@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context';
 import { authHeader, createArticle, createUser } from '../../test/fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let author: number;
 let article: number;
 beforeEach(async () => {
-  t = await createTestContext();
   author = await createUser(t, { role: 1 });
   article = await createArticle(t, { author_id: author });
-});
-afterEach(async () => {
-  await t.dispose();
 });
 
 const call = async (

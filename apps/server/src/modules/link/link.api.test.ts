@@ -1,19 +1,15 @@
 import { linkPageResponse, linkResponse } from '@blog/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createLink, minutesAgo } from '../../test/community-fixtures';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context';
 import { authHeader, createUser } from '../../test/fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: number;
 let user: number;
 beforeEach(async () => {
-  t = await createTestContext();
   admin = await createUser(t, { role: 1 });
   user = await createUser(t, { nick_name: '小明' });
-});
-afterEach(async () => {
-  await t.dispose();
 });
 
 let address = 0;

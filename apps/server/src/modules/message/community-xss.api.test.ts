@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTalk } from '../../test/community-fixtures';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context';
 import { authHeader, createArticle, createUser } from '../../test/fixtures';
 import { executableConstructs, XSS_PAYLOADS } from '../../test/xss-payloads';
 
@@ -10,16 +10,12 @@ import { executableConstructs, XSS_PAYLOADS } from '../../test/xss-payloads';
  * renderer's job); notifications (HTML) must escape the user text they quote.
  */
 
-let t: TestContext;
+const t = useTestContext();
 let admin: number;
 let user: number;
 beforeEach(async () => {
-  t = await createTestContext();
   admin = await createUser(t, { role: 1, nick_name: '博主' });
   user = await createUser(t, { nick_name: '读者' });
-});
-afterEach(async () => {
-  await t.dispose();
 });
 
 let address = 0;

@@ -1,23 +1,22 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { coverCacheDir, DEFAULT_COVER_KEY } from '../../music/covers';
 import { hashedId } from '../../music/ids';
 import { coverImage, scan, writeSong } from '../../music/test-fixtures';
-import { createTestContext, type TestContext } from '../../test/context';
+import { createTestContext, useTestContext } from '../../test/context';
 
 // Each test builds a database (a PostgreSQL schema in the second run) and real files: give a loaded CI room.
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 30_000 });
 
-let t: TestContext;
+const t = useTestContext();
 let file: string;
 let bytes: Buffer;
 let url: string;
 const id = hashedId('song', '专辑/歌.mp3');
 
 beforeEach(async () => {
-  t = await createTestContext();
   mkdirSync(t.config.musicDir, { recursive: true });
   file = writeSong(t.config.musicDir, '专辑/歌.mp3', {
     seconds: 3,
@@ -26,9 +25,6 @@ beforeEach(async () => {
   bytes = readFileSync(file);
   url = `/media/music/${id}`;
   await scan(t);
-});
-afterEach(async () => {
-  await t.dispose();
 });
 
 const request = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET', at = url) =>

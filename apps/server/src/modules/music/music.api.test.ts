@@ -1,20 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashedId } from '../../music/ids';
 import { scan, writeSong } from '../../music/test-fixtures';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context';
 import * as repository from './repository';
 
 // Each test builds a database (a PostgreSQL schema in the second run) and real files: give a loaded CI room.
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 30_000 });
 
-let t: TestContext;
+const t = useTestContext();
 beforeEach(async () => {
-  t = await createTestContext();
   mkdirSync(t.config.musicDir, { recursive: true });
-});
-afterEach(async () => {
-  await t.dispose();
 });
 
 const get = async (url: string) => {

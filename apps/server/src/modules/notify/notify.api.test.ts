@@ -1,20 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context';
 import { authHeader, createNotification, createUser } from '../../test/fixtures';
 import { notify } from './service';
 
-let t: TestContext;
+const t = useTestContext();
 let me: number;
 let other: number;
 let headers: Record<string, string>;
 beforeEach(async () => {
-  t = await createTestContext();
   me = await createUser(t);
   other = await createUser(t);
   headers = await authHeader(t, me);
-});
-afterEach(async () => {
-  await t.dispose();
 });
 
 const list = async (payload: object, h = headers) => {

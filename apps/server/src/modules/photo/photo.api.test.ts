@@ -1,15 +1,9 @@
 import { albumListResponse, albumPhotosResponse } from '@blog/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAlbum, minutesAgo } from '../../test/community-fixtures';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(async () => {
-  await t.dispose();
-});
+const t = useTestContext();
 
 const get = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });

@@ -1,15 +1,9 @@
 import { resourceCategoriesResponse, resourceSitesResponse } from '@blog/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createResourceCategory } from '../../test/community-fixtures';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(async () => {
-  await t.dispose();
-});
+const t = useTestContext();
 
 const get = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });

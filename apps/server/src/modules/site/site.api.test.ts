@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context';
 import { createArticle, createCategory, createSiteConfig, createTag, createUser } from '../../test/fixtures';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(async () => {
-  await t.dispose();
-});
+const t = useTestContext();
 
 describe('GET /api/config', () => {
   it('returns the site profile in the envelope with API dates in the site time zone', async () => {

@@ -1,17 +1,13 @@
 import { talkPageResponse } from '@blog/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createComment, createTalk, minutesAgo } from '../../test/community-fixtures';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context';
 import { authHeader, createUser } from '../../test/fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let owner: number;
 beforeEach(async () => {
-  t = await createTestContext();
   owner = await createUser(t, { role: 1, nick_name: '博主' });
-});
-afterEach(async () => {
-  await t.dispose();
 });
 
 const list = async (payload: object, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') => {

@@ -1,7 +1,7 @@
 import { TOTP_REQUIRED_CODE } from '@blog/contract';
 import { Secret, TOTP, URI } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { useTestContext } from '../../test/context';
 import { authHeader, createSiteConfig, createUser } from '../../test/fixtures';
 
 /*
@@ -13,19 +13,17 @@ import { authHeader, createSiteConfig, createUser } from '../../test/fixtures';
 const STEP_MS = 30_000;
 const START = Date.UTC(2026, 0, 5, 12, 0, 15);
 
-let t: TestContext;
+const t = useTestContext();
 let admin: { id: number; headers: Record<string, string> };
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: START });
-  t = await createTestContext();
   await createSiteConfig(t, { blog_name: '小站' });
   const id = await createUser(t, { username: 'owner01', role: 1, password: 'owner-pass-1' });
   admin = { id, headers: await authHeader(t, id) };
 });
 afterEach(async () => {
   vi.useRealTimers();
-  await t.dispose();
 });
 
 const call = async (

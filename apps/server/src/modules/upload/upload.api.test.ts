@@ -1,18 +1,14 @@
 import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/context';
 import { authHeader, createUser } from '../../test/fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let headers: Record<string, string>;
 beforeEach(async () => {
-  t = await createTestContext();
   headers = await authHeader(t, await createUser(t));
-});
-afterEach(async () => {
-  await t.dispose();
 });
 
 function multipart(data: Buffer, filename: string, contentType: string, field = 'file') {

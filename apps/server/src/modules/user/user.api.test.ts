@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext, useTestContext } from '../../test/context';
 import type { MemoryBackoffStore } from '../../lib/backoff-store';
 import { authHeader, createUser } from '../../test/fixtures';
 
-let t: TestContext;
-beforeEach(async () => {
-  t = await createTestContext();
-});
-afterEach(async () => {
-  await t.dispose();
-});
+const t = useTestContext();
 
 const post = async (
   url: string,
@@ -241,8 +235,8 @@ describe('POST /api/user/login', () => {
 });
 
 describe('behind a proxy (TRUST_PROXY)', () => {
-  const guess = (forwardedFor: string) =>
-    t.app.inject({
+  const guess = (forwardedFor: string, context: TestContext = t) =>
+    context.app.inject({
       method: 'POST',
       url: '/api/user/login',
       payload: { username: 'reader1', password: 'bad' },
@@ -251,22 +245,26 @@ describe('behind a proxy (TRUST_PROXY)', () => {
     });
 
   it('takes the address the proxy saw, not one the client wrote, so locks hold', async () => {
-    await t.dispose();
-    t = await createTestContext({ trustProxy: 1 });
-    await createUser(t, { username: 'reader1', password: 'pass123' });
-    // The client writes a new address each time; nginx appends the real one (203.0.113.9).
-    const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await guess(`10.0.0.${i}, 203.0.113.9`)).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    // So no one can lock the owner out by writing the owner's address either.
-    const owner = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { username: 'reader1', password: 'pass123' },
-      headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.4' },
-      remoteAddress: '127.0.0.1',
-    });
-    expect(owner.statusCode).toBe(200);
+    const proxied = await createTestContext({ trustProxy: 1 });
+    try {
+      await createUser(proxied, { username: 'reader1', password: 'pass123' });
+      // The client writes a new address each time; nginx appends the real one (203.0.113.9).
+      const statuses = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push((await guess(`10.0.0.${i}, 203.0.113.9`, proxied)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      // So no one can lock the owner out by writing the owner's address either.
+      const owner = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username: 'reader1', password: 'pass123' },
+        headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.4' },
+        remoteAddress: '127.0.0.1',
+      });
+      expect(owner.statusCode).toBe(200);
+    } finally {
+      await proxied.dispose();
+    }
   });
 
   it('believes no header when not behind a proxy', async () => {

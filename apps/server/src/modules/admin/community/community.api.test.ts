@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createConsoleUsers } from '../../../test/admin-fixtures';
 import { createComment, createMessage, createTalk } from '../../../test/community-fixtures';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { useTestContext } from '../../../test/context';
 
-let t: TestContext;
+const t = useTestContext();
 let users: Awaited<ReturnType<typeof createConsoleUsers>>;
 beforeEach(async () => {
-  t = await createTestContext();
   users = await createConsoleUsers(t);
-});
-afterEach(async () => {
-  await t.dispose();
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

@@ -1,18 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { scan, toneMp3, writeSong } from '../../../music/test-fixtures';
 import { createConsoleUsers } from '../../../test/admin-fixtures';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { useTestContext } from '../../../test/context';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: Record<string, string>;
 beforeEach(async () => {
-  t = await createTestContext();
   ({ admin } = await createConsoleUsers(t));
-});
-afterEach(async () => {
-  await t.dispose();
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
