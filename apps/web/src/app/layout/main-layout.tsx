@@ -8,8 +8,8 @@ import { LazyContextMenu } from '../context-menu/lazy-context-menu';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
 import { BackButton } from './back-button';
-import { BackToTop } from './back-to-top';
 import { KeepAliveOutlet } from './keep-alive-outlet';
+import { LazyBackToTop } from './lazy-back-to-top';
 import styles from './main-layout.module.css';
 import { useRouteHandle } from './route-handle';
 import { useDocumentTitle } from './use-document-title';
@@ -45,7 +45,7 @@ export function MainLayout() {
       </main>
       {!handle.hideFooter && <SiteFooter />}
       <BackButton />
-      <BackToTop />
+      <LazyBackToTop />
       <PlayerRoot />
       <LazyContextMenu />
       {loginWanted && (
