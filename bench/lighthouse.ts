@@ -9,7 +9,7 @@ import { lighthouseMobile, measurePageScripts, type PageScripts } from './page-w
 import { writeBenchPosts } from './posts';
 
 /**
- * `npm run bench:lighthouse`: Lighthouse 12.2.3 (DESIGN §10), mobile preset with its simulated
+ * `npm run bench:lighthouse`: Lighthouse 12.2.3 (docs/design.md §10), mobile preset with its simulated
  * throttling, on the production server with the demo content and 60 imported Markdown posts
  * (posts.ts): /home, a demo article with a cover and an imported one without. Each page is measured
  * LIGHTHOUSE_RUNS times (3), the pages taking turns, and the median and range are reported; then the

@@ -19,7 +19,7 @@ import { startServer } from '../scripts/server-process';
 /**
  * The music library's benchmark: scanning 1,000 tracks (cold into an empty database, then warm with
  * nothing changed, then with 10 files touched), and the latency of the music endpoints on the real
- * server — above all a Range request's first byte (DESIGN §10: ≤ 10 ms p99). Called by bench/run.ts;
+ * server — above all a Range request's first byte (docs/design.md §10: ≤ 10 ms p99). Called by bench/run.ts;
  * `node --import tsx bench/music.ts` runs it alone.
  */
 

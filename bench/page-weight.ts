@@ -7,7 +7,7 @@ import { chromium, type BrowserContextOptions, type Request } from 'playwright-c
  * has settled). Each page gets a fresh browser context, so nothing comes from the cache. Scripts
  * inlined in the HTML are not counted: they travel with the page.
  *
- * `gzipKb` is each file's decoded body gzipped at level 9 here (the budget's unit, DESIGN §10,
+ * `gzipKb` is each file's decoded body gzipped at level 9 here (the budget's unit, docs/design.md §10,
  * whatever encoding the server chose); `transferredKb` is what went over the wire as the server
  * sent it (with its Content-Encoding, brotli when the browser offers it), headers not included.
  * `later…` are the scripts the page fetches after it has settled with no input from the visitor

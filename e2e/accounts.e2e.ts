@@ -43,7 +43,7 @@ async function loginThroughDialog(page: Page, username: string, password: string
   await box.waitFor({ state: 'hidden' });
 }
 
-/** Leaves a field with this value, which is when SPEC §5 checks it. */
+/** Leaves a field with this value, which is when docs/spec.md §5 checks it. */
 async function leaveWith(field: Locator, value: string) {
   await field.fill(value);
   await field.blur();
@@ -77,7 +77,7 @@ async function api<T>(method: string, route: string, body?: unknown, token?: str
   return (await res.json()) as ApiBody<T>;
 }
 
-// --- A noisy PNG well over the 800 KB compression threshold (SPEC §5) ---------------------------
+// --- A noisy PNG well over the 800 KB compression threshold (docs/spec.md §5) ---------------------------
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -152,7 +152,7 @@ function isViewed(id: number): number {
 
 const suffix = Date.now().toString(36).slice(-5);
 
-describe('the login/register dialog (SPEC §4–§5)', () => {
+describe('the login/register dialog (docs/spec.md §4–§5)', () => {
   it('shows every validation message for the matching input', async () => {
     const page = await open('/home');
     const box = await openLoginDialog(page);
@@ -282,7 +282,7 @@ describe('an account from sign-up to a new password', () => {
     await (await chooser).setFiles({ name: 'noise.png', mimeType: 'image/png', buffer: png });
     await toast(page, '头像已更新').waitFor({ timeout: 45_000 });
 
-    // Over 800 KB, so it was re-encoded as a JPEG no larger than 800 KB before upload (SPEC §5).
+    // Over 800 KB, so it was re-encoded as a JPEG no larger than 800 KB before upload (docs/spec.md §5).
     const uploads = await page.evaluate(() => (window as { __uploads?: object[] }).__uploads);
     expect(uploads).toHaveLength(1);
     const [sent] = uploads as { name: string; type: string; size: number }[];
@@ -519,7 +519,7 @@ describe('notifications, remembered login and a 401', () => {
 
     await page.reload();
     await dialog(page).getByRole('tab', { name: '登录' }).waitFor();
-    // The dialog says why it opened by itself (SPEC §8).
+    // The dialog says why it opened by itself (docs/spec.md §8).
     expect(await dialog(page).getByRole('alert').textContent()).toBe('登录已失效，请重新登录');
     await nav(page).getByRole('button', { name: '登录' }).waitFor();
     expect(await page.getByRole('button', { name: '我的消息' }).count()).toBe(0);

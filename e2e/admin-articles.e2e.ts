@@ -189,7 +189,7 @@ describe('写文章 (/admin/articles/new)', () => {
     await page.getByText('恢复了未保存的草稿').waitFor();
     expect(await page.getByRole('textbox', { name: '标题', exact: true }).inputValue()).toBe(title);
     expect(await editorText(page).textContent()).toContain('写到一半的段落');
-    // The editor brought everything it needs with it: nothing came from a CDN (DESIGN §4).
+    // The editor brought everything it needs with it: nothing came from a CDN (docs/design.md §4).
     expect(outside).toEqual([]);
 
     // 丢弃 empties the form and the stored draft; then leaving asks nothing.

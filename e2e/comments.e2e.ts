@@ -120,7 +120,7 @@ describe('comments for a logged-in user', () => {
       .click();
     const first = commentBy(page, text);
     await first.waitFor();
-    // The same toast as every other success of the blog (SPEC §8): green, titled 提示.
+    // The same toast as every other success of the blog (docs/spec.md §8): green, titled 提示.
     expect(await toastLook(toast(page, '评论成功'))).toEqual({ level: 'success', title: '提示' });
     expect(await box.inputValue()).toBe('');
     await eventually(() => comments(page).getByTestId('comment-total').textContent()).toBe('1');

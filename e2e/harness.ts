@@ -53,7 +53,7 @@ export interface PageOptions {
 }
 
 /**
- * A toast of the blog's one toast system (SPEC §8, web lib/toast.ts): an antd notification card
+ * A toast of the blog's one toast system (docs/spec.md §8, web lib/toast.ts): an antd notification card
  * with this text, whatever its level.
  */
 export const toastCard = (page: Page, text: string): Locator =>

@@ -282,7 +282,7 @@ describe('music player', { timeout: 120_000 }, () => {
     const add = results.getByRole('button', { name: '添加到歌单' });
     expect(await add.getAttribute('data-active')).toBe('false');
     await add.click();
-    // The blog's one toast (SPEC §8): green and titled 提示, like 登录成功.
+    // The blog's one toast (docs/spec.md §8): green and titled 提示, like 登录成功.
     expect(await toastLook(toastCard(page, '添加成功'))).toEqual({ level: 'success', title: '提示' });
     expect(await add.getAttribute('data-active')).toBe('true');
     await add.click();
@@ -290,7 +290,7 @@ describe('music player', { timeout: 120_000 }, () => {
       level: 'warning',
       title: '温馨提示',
     });
-    // 添加成功 lasts 1 s (SPEC §9), even with the pointer still near it.
+    // 添加成功 lasts 1 s (docs/spec.md §9), even with the pointer still near it.
     await eventually(() => toastCard(page, '添加成功').isVisible(), 4000).toBe(false);
 
     await button(page, '播放列表').click();
@@ -437,7 +437,7 @@ describe('music player', { timeout: 120_000 }, () => {
     expect(await disc(page).getByTestId('disc-title').textContent()).toBe('送别');
     expect(await disc(page).getAttribute('data-playing')).toBe('true');
 
-    // SPEC §3: a reload (a page rendered on the server again) brings the song back, paused.
+    // docs/spec.md §3: a reload (a page rendered on the server again) brings the song back, paused.
     await page.reload();
     await eventually(() => disc(page).getByTestId('disc-title').textContent()).toBe('送别');
     expect((await audio(page)).paused).toBe(true);

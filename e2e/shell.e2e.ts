@@ -341,7 +341,7 @@ describe('context menu', () => {
     await page.mouse.click(400, 400, { button: 'right' });
     await menu(page).getByRole('menuitem', { name: '复制链接' }).click();
     await page.getByText('链接已复制到剪贴板').waitFor();
-    // SPEC §8: a copy also shows what was copied.
+    // docs/spec.md §8: a copy also shows what was copied.
     await page.getByText(`已复制：${page.url()}`).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     expect(await menu(page).isVisible()).toBe(false);

@@ -71,7 +71,7 @@ async function start(): Promise<void> {
   );
   // A server-rendered page is hydrated: its markup stays, React takes it over. Pages the server does
   // not render (the console) start from the boot screen. A transition lets React work in slices,
-  // yielding to the browser between them (DESIGN §10: total blocking time).
+  // yielding to the browser between them (docs/design.md §10: total blocking time).
   if (ssr) {
     startTransition(() => {
       hydrateRoot(container, app);

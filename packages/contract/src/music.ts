@@ -17,7 +17,7 @@ const positiveId = (name: string) =>
 export const MAX_IDS_PER_CALL = 1000;
 /** Largest page of songs one call returns. */
 export const MAX_SONG_PAGE = 1000;
-/** The player's page size for playlist songs (SPEC §9). */
+/** The player's page size for playlist songs (docs/spec.md §9). */
 export const DEFAULT_PLAYLIST_PAGE = 30;
 /** NetEase's default page size for search. */
 export const DEFAULT_SEARCH_PAGE = 30;
@@ -124,7 +124,7 @@ export type ToplistResponse = z.infer<typeof toplistResponse>;
 
 /**
  * `playlist/detail?id&offset&limit`. `songs` is the page the player asked for (offset 0 and limit
- * 30 by default, SPEC §7) and `total` the playlist's length; `playlist.tracks` holds the same page
+ * 30 by default, docs/spec.md §7) and `total` the playlist's length; `playlist.tracks` holds the same page
  * and `playlist.trackIds` every song of the playlist in order, as NetEase does.
  */
 export const playlistDetailQuery = z.object({

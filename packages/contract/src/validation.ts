@@ -1,5 +1,5 @@
 /**
- * The account rules of SPEC §5, shared by the login dialog and the server so that both say the
+ * The account rules of docs/spec.md §5, shared by the login dialog and the server so that both say the
  * same thing in the same words. Each returns the message to show, or null when the value is fine.
  */
 

@@ -4,7 +4,7 @@ interface Entry {
 }
 
 /**
- * Public read results shared by every visitor for a moment (DESIGN §10): fifty readers of the
+ * Public read results shared by every visitor for a moment (docs/design.md §10): fifty readers of the
  * home page in the same second cost one query. Any write through the API forgets everything at
  * once (`invalidate`), so an author sees their change immediately; the time limit only bounds
  * what this process cannot see (view counters, `blog import` from the command line, a second

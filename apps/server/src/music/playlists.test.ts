@@ -14,7 +14,7 @@ import {
 } from './playlists';
 
 describe('charts', () => {
-  it('puts 全部歌曲 fourth, where the player starts (SPEC §9)', () => {
+  it('puts 全部歌曲 fourth, where the player starts (docs/spec.md §9)', () => {
     expect(CHARTS.map((chart) => chart.name)).toEqual(['飙升榜', '新歌榜', '热歌榜', '全部歌曲']);
     expect(CHARTS[DEFAULT_LIST_INDEX]!.kind).toBe('all');
   });

@@ -26,7 +26,7 @@ export const RISING_DAYS = 7;
 export const PLAY_LOG_DAYS = 30;
 
 /**
- * In `toplist/detail` order. The player opens the fourth entry (SPEC §9), so 全部歌曲 stands fourth:
+ * In `toplist/detail` order. The player opens the fourth entry (docs/spec.md §9), so 全部歌曲 stands fourth:
  * it is never empty while the library is not, even on a fresh install where nothing has been played.
  */
 export const CHARTS: readonly ChartDefinition[] = [

@@ -57,11 +57,11 @@ export function idParam(request: Request, name = 'id'): number {
   return Number.isInteger(id) && id > 0 ? id : 0;
 }
 
-/** The layout's own first data: the blog's config and the banners (SPEC §7: asked by every page). */
+/** The layout's own first data: the blog's config and the banners (docs/spec.md §7: asked by every page). */
 const layoutQueries: Queries = () => [siteConfigQuery(), pageHeadersQuery()];
 
 /**
- * Every route under the main layout (SPEC §2 route table). Each page is its own chunk, loaded when
+ * Every route under the main layout (docs/spec.md §2 route table). Each page is its own chunk, loaded when
  * the route is first visited; `module` names its source so the server can preload it, and `data`
  * names the queries its first render reads, which the loader fetches.
  */

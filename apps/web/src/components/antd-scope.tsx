@@ -33,7 +33,7 @@ const THEMES: Record<'light' | 'dark', ThemeConfig> = {
  *
  * There is deliberately no app-wide ConfigProvider: antd (its CSS-in-JS engine, ConfigProvider and
  * popups, ~55 KB gzip) would then load with the first page, and the home page must stay within the
- * 200 KB budget (DESIGN §10). Pages, dialogs and drawers that use antd load lazily and bring antd
+ * 200 KB budget (docs/design.md §10). Pages, dialogs and drawers that use antd load lazily and bring antd
  * along, each inside its own scope.
  */
 export function AntdScope({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ import { takeFirstBanner } from './first-banner';
 import styles from './page-banner.module.css';
 
 export interface PageBannerProps {
-  /** Which page-header picture to show (SPEC §3 route names); without one, the brand gradient. */
+  /** Which page-header picture to show (docs/spec.md §3 route names); without one, the brand gradient. */
   routeName?: PageHeaderRouteName;
   /** A picture of its own (an article's cover), used instead of the route's page header. */
   image?: string | null;

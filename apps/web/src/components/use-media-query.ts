@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §9: under 798 px the site switches to its narrow (mobile) layout. */
+/** docs/spec.md §9: under 798 px the site switches to its narrow (mobile) layout. */
 export const NARROW_QUERY = '(max-width: 797.98px)';
 
 /** Whether a CSS media query matches now; re-renders when it changes. */

@@ -1,4 +1,4 @@
-/** The API's wall-clock format (DESIGN §5), optionally with `T` and without seconds. */
+/** The API's wall-clock format (docs/design.md §5), optionally with `T` and without seconds. */
 const API_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** The site's time zone is Asia/Shanghai, which has had no daylight saving since 1991. */

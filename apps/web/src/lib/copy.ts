@@ -27,7 +27,7 @@ function copyWithTextarea(text: string): boolean {
 }
 
 /**
- * Copies `text` to the clipboard (SPEC §8); the caller shows the success toast.
+ * Copies `text` to the clipboard (docs/spec.md §8); the caller shows the success toast.
  * Empty text is a caller mistake: it is logged and nothing is copied.
  * @returns whether the text reached the clipboard.
  */
@@ -51,7 +51,7 @@ export async function copyText(text: string): Promise<boolean> {
 /** How much of the copied text the info message shows. */
 const COPIED_EXCERPT = 60;
 
-/** The info message after a copy (SPEC §8: it shows the copied content), shortened with an ellipsis. */
+/** The info message after a copy (docs/spec.md §8: it shows the copied content), shortened with an ellipsis. */
 export function copiedNotice(text: string): string {
   const chars = Array.from(text.trim().replace(/\s+/g, ' '));
   return `已复制：${chars.slice(0, COPIED_EXCERPT).join('')}${chars.length > COPIED_EXCERPT ? '…' : ''}`;

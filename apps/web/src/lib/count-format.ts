@@ -7,7 +7,7 @@ function oneDecimal(value: number, unit: number): string {
 }
 
 /**
- * Compact counts for views, likes and comments (SPEC §9): below 1000 as is, 1000+ as `1.2k`,
+ * Compact counts for views, likes and comments (docs/spec.md §9): below 1000 as is, 1000+ as `1.2k`,
  * 10000+ as `1.2w` (万). Always one decimal, so `1.0k` rather than `1k`, keeping widths steady.
  * Negative or non-finite input (a broken counter) shows as 0.
  */

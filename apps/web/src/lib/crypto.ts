@@ -2,10 +2,10 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 
 /*
- * SPEC §9 keeps user data in local storage "encrypted with a fixed-key block cipher". The key
+ * docs/spec.md §9 keeps user data in local storage "encrypted with a fixed-key block cipher". The key
  * ships in the bundle, so this is obfuscation against casual reading of local storage, not
  * security: anyone with the page can decrypt it. The token's real protection is its expiry and
- * server-side revocation (DESIGN §11). Per-module imports keep the rest of crypto-js out of the bundle,
+ * server-side revocation (docs/design.md §11). Per-module imports keep the rest of crypto-js out of the bundle,
  * and only code that loads on demand imports this module (the user store imports it dynamically).
  */
 const KEY = Utf8.parse('blog-user-store!');

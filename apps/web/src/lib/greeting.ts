@@ -1,4 +1,4 @@
-/** The eight parts of the day the greeting distinguishes (SPEC §9). */
+/** The eight parts of the day the greeting distinguishes (docs/spec.md §9). */
 export type Period =
   'lateNight' | 'morning' | 'forenoon' | 'noon' | 'afternoon' | 'earlyEvening' | 'evening' | 'lateEvening';
 

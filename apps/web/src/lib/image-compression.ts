@@ -1,11 +1,11 @@
-/** SPEC §5: images over 800 KB are compressed before upload. */
+/** docs/spec.md §5: images over 800 KB are compressed before upload. */
 export interface CompressionOptions {
   /** Files at or below this size are uploaded as they are; also the size the loop aims for. */
   targetBytes: number;
   startQuality: number;
   step: number;
   maxRetries: number;
-  /** Quality never goes below this (SPEC: "not below about 0.2"). */
+  /** Quality never goes below this (docs/spec.md: "not below about 0.2"). */
   minQuality: number;
 }
 
@@ -105,7 +105,7 @@ async function createCanvasEncoder(file: File): Promise<ImageEncoder> {
 }
 
 /**
- * Shrinks an image above 800 KB for upload (SPEC §5): encodes at quality 1, then lowers it by 0.2
+ * Shrinks an image above 800 KB for upload (docs/spec.md §5): encodes at quality 1, then lowers it by 0.2
  * while the result is still over the target, at most 3 times. Returns the smallest result, or the
  * original file when it is small enough already, is not a compressible type, cannot be decoded,
  * or would not get smaller. `encode` replaces the canvas encoder (tests, workers).

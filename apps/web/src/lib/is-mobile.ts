@@ -5,7 +5,7 @@
 const MOBILE_UA =
   /Android|iPhone|iPad|iPod|Mobile|Mobi\b|HarmonyOS|OpenHarmony|Windows Phone|IEMobile|BlackBerry|BB10|webOS|Opera Mini|KAIOS/i;
 
-/** Whether a user-agent string belongs to a mobile device (SPEC §9). */
+/** Whether a user-agent string belongs to a mobile device (docs/spec.md §9). */
 export function isMobileUserAgent(ua: string): boolean {
   return typeof ua === 'string' && MOBILE_UA.test(ua);
 }
@@ -17,7 +17,7 @@ export function isMobileDevice(): boolean {
 
 /**
  * Whether the primary input is touch: decides hover-only affordances such as the back arrow
- * (SPEC §2). False outside a browser.
+ * (docs/spec.md §2). False outside a browser.
  */
 export function isTouchDevice(): boolean {
   if (typeof window === 'undefined' || typeof navigator === 'undefined') return false;

@@ -12,7 +12,7 @@ function toTimestamp(value: Date | string | number): number {
 
 /**
  * How long ago `from` was, in the largest whole unit: 秒 under a minute, 分钟 under an hour,
- * 小时 under a day, else 天 (SPEC §9). Strings are API dates (Asia/Shanghai).
+ * 小时 under a day, else 天 (docs/spec.md §9). Strings are API dates (Asia/Shanghai).
  * Less than a second ago, or in the future (a clock running ahead), reads 刚刚;
  * an unreadable date yields '' so the caller can simply render nothing.
  */

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-/** Formatting that messages, comments and notifications may carry (DESIGN §11). */
+/** Formatting that messages, comments and notifications may carry (docs/design.md §11). */
 // prettier-ignore
 const ALLOWED_TAGS = [
   'a', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup',
@@ -26,7 +26,7 @@ function getPurifier(): Purifier | null {
   if (!instance.isSupported) return (purifier = null);
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
-      // User-written links open in a new tab and pass no ranking and no window.opener (DESIGN §11).
+      // User-written links open in a new tab and pass no ranking and no window.opener (docs/design.md §11).
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', LINK_REL);
     }

@@ -27,7 +27,7 @@ describe('createStorage', () => {
     }
   });
 
-  it('stores URI-encoded JSON under a URI-encoded key (SPEC §9)', () => {
+  it('stores URI-encoded JSON under a URI-encoded key (docs/spec.md §9)', () => {
     const storage = createStorage(backend);
     storage.set('搜索 history/1', ['vue 3', '缓存']);
     expect(backend.getItem('%E6%90%9C%E7%B4%A2%20history%2F1')).toBe(
@@ -37,7 +37,7 @@ describe('createStorage', () => {
     expect(storage.get('搜索 history/1', [])).toEqual(['vue 3', '缓存']);
   });
 
-  it('leaves plain keys unchanged so the store keys of SPEC §9 stay readable', () => {
+  it('leaves plain keys unchanged so the store keys of docs/spec.md §9 stay readable', () => {
     createStorage(backend).set('blog-search-history', []);
     expect(backend.getItem('blog-search-history')).toBe('%5B%5D');
   });

@@ -11,7 +11,7 @@ export interface JsonStorage {
   remove(key: string): void;
 }
 
-/** SPEC §9: values are stored as URI-encoded JSON. */
+/** docs/spec.md §9: values are stored as URI-encoded JSON. */
 const encodeValue = (value: unknown): string => encodeURIComponent(JSON.stringify(value));
 
 /**
@@ -31,7 +31,7 @@ function decodeValue(raw: string): unknown {
 }
 
 /**
- * JSON storage over a Web Storage backend (SPEC §9): keys and values are URI-encoded, so any text
+ * JSON storage over a Web Storage backend (docs/spec.md §9): keys and values are URI-encoded, so any text
  * is a safe key, and values are JSON inside. Reading corrupt data yields the fallback, and a full or
  * forbidden storage is logged rather than thrown, because losing a preference must never break the
  * page.

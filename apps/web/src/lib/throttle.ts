@@ -5,7 +5,7 @@ export interface Throttled<A extends unknown[]> {
 }
 
 /**
- * Runs `fn` at most once per `wait` ms (the header's scroll handler uses 5 ms, SPEC §9).
+ * Runs `fn` at most once per `wait` ms (the header's scroll handler uses 5 ms, docs/spec.md §9).
  * The first call of a burst runs at once so the UI reacts immediately; calls inside the window
  * collapse into one trailing call with the latest arguments, so the final scroll position is seen.
  * @throws RangeError when `wait` is negative or not finite.

@@ -121,7 +121,7 @@ describe('toast', () => {
       );
     });
 
-    it('takes a duration (添加成功 for 1 s, SPEC §9) with or without a title', () => {
+    it('takes a duration (添加成功 for 1 s, docs/spec.md §9) with or without a title', () => {
       const { notification, api } = hookApis();
       unregister = registerToastApi(api);
       toast.success('添加成功', { durationSeconds: 1 });

@@ -1,15 +1,15 @@
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
-/** SPEC §8: toasts sit 60 px from the top, below the fixed header. */
+/** docs/spec.md §8: toasts sit 60 px from the top, below the fixed header. */
 export const TOAST_OFFSET = 60;
 
 /**
- * The one toast system of the blog (SPEC §8): every toast, whatever its level, is a titled antd
+ * The one toast system of the blog (docs/spec.md §8): every toast, whatever its level, is a titled antd
  * notification card at the top right, 60 px down. Success is green and titled 提示, failure red and
  * titled 错误提示, warning orange and titled 温馨提示.
  *
  * Info messages are the same card in blue, titled 提示: they carry a detail rather than an outcome
- * (the copy action's "已复制：…", SPEC §8), so a copied link shows the green 链接已复制到剪贴板 and,
+ * (the copy action's "已复制：…", docs/spec.md §8), so a copied link shows the green 链接已复制到剪贴板 and,
  * beneath it, the blue card with what was copied. There are no one-line `message` pills any more:
  * two styles at two places made the same kind of news look different. (The admin console keeps its
  * own antd messages.)
@@ -21,7 +21,7 @@ export interface ToastApi {
 /**
  * A custom title, or a title and how long the toast stays (antd's default is 4.5 s). A toast with
  * its own duration keeps to it even under the pointer: the player's 添加成功 appears right beside
- * the button just clicked, and SPEC §9 gives it 1000 ms.
+ * the button just clicked, and docs/spec.md §9 gives it 1000 ms.
  */
 export type ToastOptions = string | { title?: string; durationSeconds?: number };
 
@@ -83,7 +83,7 @@ function notify(level: Level, content: string, options: ToastOptions = {}): void
 
 /** Arrow properties, so `onError: toast.error` can be passed around without binding. */
 export const toast = {
-  /** Green, titled 提示: 登录成功, 添加成功 (1 s, SPEC §9) … */
+  /** Green, titled 提示: 登录成功, 添加成功 (1 s, docs/spec.md §9) … */
   success: (content: string, options?: ToastOptions): void => notify('success', content, options),
   /** Red, titled 错误提示: server failures. */
   error: (content: string, options?: ToastOptions): void => notify('error', content, options),

@@ -23,7 +23,7 @@ const isPromise = (value: unknown): value is Promise<unknown> => value instanceo
 
 /**
  * A zustand `PersistStorage` over our JSON storage helper (so keys and values are handled as
- * SPEC §9 says and corrupt data never throws), with a codec for validation or encryption.
+ * docs/spec.md §9 says and corrupt data never throws), with a codec for validation or encryption.
  * The stored document keeps zustand's `{ state, version }` layout.
  */
 export function createPersistStorage<S>(

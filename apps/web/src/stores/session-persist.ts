@@ -5,7 +5,7 @@ import { createPersistStorage, type PersistCodec } from './persist-storage';
 
 /**
  * zustand `persist` options for a store kept in this tab's session storage under its store id
- * (SPEC §4): what the visitor set survives a reload of the tab, and a new tab starts from the
+ * (docs/spec.md §4): what the visitor set survives a reload of the tab, and a new tab starts from the
  * defaults. For view settings, not for anything a later visit should find (that is local storage:
  * userState, staticState, the player).
  */

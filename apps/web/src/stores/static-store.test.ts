@@ -30,7 +30,7 @@ describe('static store', () => {
     useStaticStore.setState(useStaticStore.getInitialState(), true);
   });
 
-  it('lists the themes of SPEC §3', () => {
+  it('lists the themes of docs/spec.md §3', () => {
     expect(PREVIEW_THEMES).toEqual(['default', 'github', 'vuepress', 'mk-cute', 'smart-blue', 'cyanosis']);
     expect(CODE_THEMES).toEqual([
       'atom',
@@ -44,7 +44,7 @@ describe('static store', () => {
     ]);
   });
 
-  it('has the defaults of SPEC §3', () => {
+  it('has the defaults of docs/spec.md §3', () => {
     expect(useStaticStore.getState()).toEqual({
       previewTheme: 'default',
       codeTheme: 'atom',

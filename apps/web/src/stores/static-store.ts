@@ -5,14 +5,14 @@ import { persist } from 'zustand/middleware';
 import { local } from '../lib/storage';
 import { createPersistStorage } from './persist-storage';
 
-/** Local storage key and persist name (SPEC §9). */
+/** Local storage key and persist name (docs/spec.md §9). */
 export const STATIC_STORAGE_KEY = 'staticState';
 
-/** Article preview themes of the Markdown renderer (SPEC §3). */
+/** Article preview themes of the Markdown renderer (docs/spec.md §3). */
 export const PREVIEW_THEMES = ['default', 'github', 'vuepress', 'mk-cute', 'smart-blue', 'cyanosis'] as const;
 export type PreviewTheme = (typeof PREVIEW_THEMES)[number];
 
-/** Code highlighting themes of the Markdown renderer (SPEC §3). */
+/** Code highlighting themes of the Markdown renderer (docs/spec.md §3). */
 export const CODE_THEMES = [
   'atom',
   'a11y',

@@ -1,8 +1,8 @@
 import type { UserInfo as Profile } from '@blog/contract';
 
 /**
- * The logged-in user as the store keeps them (SPEC §3): the API's profile, with "not set" as ''
- * rather than null, the login name always there, and `role` (from login, DESIGN §5) absent from
+ * The logged-in user as the store keeps them (docs/spec.md §3): the API's profile, with "not set" as ''
+ * rather than null, the login name always there, and `role` (from login, docs/design.md §5) absent from
  * what older versions stored.
  */
 export interface UserInfo extends Pick<Profile, 'id' | 'nick_name'> {

@@ -186,7 +186,7 @@ describe('user store', () => {
     );
     const fresh = await reload();
     expect(fresh.useUserStore.getState()).toMatchObject({ userInfo: null, token: TOKEN, infoFlag: false });
-    // A token without a user is not a login (SPEC §6).
+    // A token without a user is not a login (docs/spec.md §6).
     expect(fresh.isLoggedIn()).toBe(false);
   });
 

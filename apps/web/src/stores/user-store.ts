@@ -9,7 +9,7 @@ import { toUserInfo, type UserInfo } from './user-info';
 
 export type { UserInfo } from './user-info';
 
-/** Local storage key and persist name (SPEC §9). */
+/** Local storage key and persist name (docs/spec.md §9). */
 export const USER_STORAGE_KEY = 'userState';
 
 export interface UserState {
@@ -17,7 +17,7 @@ export interface UserState {
   blogAvatar: string;
   userInfo: UserInfo | null;
   token: string;
-  /** Whether user info is held (SPEC §3 keeps these flags beside the encrypted values). */
+  /** Whether user info is held (docs/spec.md §3 keeps these flags beside the encrypted values). */
   infoFlag: boolean;
   /** Whether a token is held. */
   tokenFlag: boolean;
@@ -38,7 +38,7 @@ const LOGGED_OUT: Omit<PersistedUserState, 'blogAvatar'> = {
 
 const INITIAL: UserState = { blogAvatar: '', ...LOGGED_OUT, showLogin: false, loginReason: null };
 
-/** How the slice sits in local storage: user info and token as ciphertext (SPEC §3, §9). */
+/** How the slice sits in local storage: user info and token as ciphertext (docs/spec.md §3, §9). */
 interface StoredUserState {
   blogAvatar: string;
   userInfo: string;
@@ -203,7 +203,7 @@ export function getUserInfo(): UserInfo | null {
 
 const selectIsLoggedIn = (state: UserState) => state.userInfo !== null && state.token !== '';
 
-/** Logged in means a user id and a token are both held (SPEC §6). */
+/** Logged in means a user id and a token are both held (docs/spec.md §6). */
 export function isLoggedIn(): boolean {
   return selectIsLoggedIn(useUserStore.getState());
 }

@@ -6,7 +6,7 @@ const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 /**
  * Exactly what the rendered Markdown needs (md-editor-rt's preview structure, highlight.js spans)
  * and nothing else. markdown-it already shows raw HTML as text and refuses script links; this is
- * the second lock (DESIGN §11), and the one that would hold if a plugin ever slipped.
+ * the second lock (docs/design.md §11), and the one that would hold if a plugin ever slipped.
  */
 const OPTIONS: SanitizeHtml.IOptions = {
   // prettier-ignore

@@ -116,7 +116,7 @@ export async function getArticle(ctx: AppContext, id: number): Promise<ArticleDe
   };
 }
 
-/** The app's article view counter, writing to its database (DESIGN §10). */
+/** The app's article view counter, writing to its database (docs/design.md §10). */
 export const createViewCounter = (ctx: AppContext, log: ViewCounterOptions['log']) =>
   new ViewCounter({
     write: (counts) => repository.addViews(ctx.db.kysely, counts),

@@ -58,7 +58,7 @@ export interface ViewCounterOptions {
 }
 
 /**
- * Article views counted in memory and written in batches (DESIGN §10): a read adds one to a map,
+ * Article views counted in memory and written in batches (docs/design.md §10): a read adds one to a map,
  * and about once a second one transaction adds each article's count to its `view_times`. A failed
  * write keeps its counts for the next one; `stop()` writes what is left. Until then the database is
  * behind by at most one interval (plus a write's time); `pending(id)` says by how much.

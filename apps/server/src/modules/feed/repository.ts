@@ -49,6 +49,6 @@ export const siteIdentity = (db: Kysely<Database>) =>
     .limit(1)
     .executeTakeFirst();
 
-/** The page-header picture of a route name (SPEC §3 route names), if the owner set one. */
+/** The page-header picture of a route name (docs/spec.md §3 route names), if the owner set one. */
 export const pageHeaderUrl = (db: Kysely<Database>, routeName: string) =>
   db.selectFrom('page_headers').select('bg_url').where('route_name', '=', routeName).executeTakeFirst();

@@ -113,7 +113,7 @@ const folderSummary = (row: Omit<PlaylistRow, 'plays'>, plays: number): Playlist
   playCount: plays,
 });
 
-/** The charts, then one playlist per top-level folder (SPEC §9: the player opens the fourth). */
+/** The charts, then one playlist per top-level folder (docs/spec.md §9: the player opens the fourth). */
 export async function toplist(ctx: AppContext, now = new Date()): Promise<ToplistResponse> {
   const db = ctx.db.kysely;
   const [stats, recentPlays, folders] = await Promise.all([

@@ -7,7 +7,7 @@ import { UPLOADS_URL } from '../../lib/media';
 import type { Metadata } from 'sharp';
 import { decodedPixels, imageQueue, loadSharp } from '../../lib/sharp';
 
-/** After the client's compression (SPEC §5) an image is at most this large. */
+/** After the client's compression (docs/spec.md §5) an image is at most this large. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Refuses decompression bombs: a small file that decodes to an enormous bitmap (all frames together). */
 const MAX_PIXELS = 40_000_000;

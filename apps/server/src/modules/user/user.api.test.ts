@@ -62,7 +62,7 @@ describe('POST /api/user/register', () => {
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it('applies the rules of SPEC §5 with the same Chinese messages', async () => {
+  it('applies the rules of docs/spec.md §5 with the same Chinese messages', async () => {
     const cases: [object, string][] = [
       [{ password: 'abc123' }, '请输入用户账号'],
       [{ username: 'abcd', password: 'abc123' }, '用户账号长度应该在5-16之间'],

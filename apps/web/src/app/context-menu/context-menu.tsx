@@ -36,7 +36,7 @@ export interface ContextMenuProps {
 }
 
 /**
- * The site's right-click menu (SPEC §2): opens at the cursor, stays inside the viewport, and any
+ * The site's right-click menu (docs/spec.md §2): opens at the cursor, stays inside the viewport, and any
  * click, scroll or Escape closes it. It stays mounted (invisible) so its size can be measured.
  */
 export function ContextMenu({ openAt = null }: ContextMenuProps) {

@@ -6,7 +6,7 @@ const RANDOM_POOL = 999;
 
 /**
  * 随便逛逛: a random public article's id, or null when there is none or the list cannot be loaded
- * (quietly: the client only logs, SPEC §8 article-list failures).
+ * (quietly: the client only logs, docs/spec.md §8 article-list failures).
  */
 export async function pickRandomArticleId(): Promise<number | null> {
   try {

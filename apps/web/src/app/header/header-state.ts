@@ -1,4 +1,4 @@
-/** At or above this scroll offset the header is transparent over the page banner (SPEC §9). */
+/** At or above this scroll offset the header is transparent over the page banner (docs/spec.md §9). */
 export const HEADER_TRANSPARENT_MAX_SCROLL = 50;
 
 export interface HeaderState {

@@ -17,11 +17,11 @@ export interface MobileNavDrawerProps {
 }
 
 /**
- * The narrow-screen menu (SPEC §2): from the left, 60% wide, with the avatar and blog counts.
+ * The narrow-screen menu (docs/spec.md §2): from the left, 60% wide, with the avatar and blog counts.
  *
  * A native modal `<dialog>`, not antd's Drawer: the browser gives it the focus trap, Escape, the
  * backdrop and an inert page behind it, and its few kB of code load ahead of the first tap without
- * antd's engine and styles (which cost a phone hundreds of ms of main thread, DESIGN §10).
+ * antd's engine and styles (which cost a phone hundreds of ms of main thread, docs/design.md §10).
  */
 export function MobileNavDrawer({ open, onClose }: MobileNavDrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);

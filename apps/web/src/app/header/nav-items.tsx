@@ -21,7 +21,7 @@ export interface NavLinkEntry {
   icon: ReactNode;
 }
 
-/** SPEC §2: 音乐 is a menu action, not a route: it opens the player overlay. */
+/** docs/spec.md §2: 音乐 is a menu action, not a route: it opens the player overlay. */
 export interface NavMusicEntry {
   kind: 'music';
   label: string;
@@ -64,7 +64,7 @@ const ALBUM = link('相册', '/photoAlbum', <PictureOutlined aria-hidden />);
 const TALK = link('说说', '/talk', <CommentOutlined aria-hidden />);
 const MESSAGE = link('留言', '/message/list', <MessageOutlined aria-hidden />);
 
-/** The PC menu (SPEC §2, DESIGN §8 UI words). */
+/** The PC menu (docs/spec.md §2, docs/design.md §8 UI words). */
 export const PC_NAV: NavEntry[] = [HOME, TIMELINE, MORE, CATEGORY, ALBUM, TALK, MESSAGE];
 
 /** The mobile drawer: the same items plus 标签 and 友链. */
@@ -80,7 +80,7 @@ export const DRAWER_NAV: NavEntry[] = [
   MORE,
 ];
 
-/** The player listens for this window event (SPEC §2). */
+/** The player listens for this window event (docs/spec.md §2). */
 export function openMusicPlayer(): void {
   window.dispatchEvent(new Event('openMusicPlayer'));
 }

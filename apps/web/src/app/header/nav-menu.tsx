@@ -4,7 +4,7 @@ import { PC_NAV } from './nav-items';
 import { NavLeafItem } from './nav-leaf-item';
 import styles from './site-header.module.css';
 
-/** The PC menu (SPEC §2): 主页 · 时间轴 · 更多 · 分类 · 相册 · 说说 · 留言, then the account entry. */
+/** The PC menu (docs/spec.md §2): 主页 · 时间轴 · 更多 · 分类 · 相册 · 说说 · 留言, then the account entry. */
 export function NavMenu() {
   return (
     <nav className={styles.nav} aria-label="主菜单">

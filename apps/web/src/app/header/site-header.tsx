@@ -29,7 +29,7 @@ const loadNotificationDrawer = notificationDrawer.preload;
 const NotificationDrawer = notificationDrawer.Component;
 
 /**
- * The fixed site header (SPEC §2): transparent over the banner at the top, themed and blurred once
+ * The fixed site header (docs/spec.md §2): transparent over the banner at the top, themed and blurred once
  * the page scrolls, hidden while scrolling down. Narrow screens get a hamburger and a drawer.
  */
 export function SiteHeader({ solid }: { solid: boolean }) {
@@ -103,7 +103,7 @@ export function SiteHeader({ solid }: { solid: boolean }) {
 }
 
 /**
- * The phone's menu (SPEC §2): its button, which CSS shows under 798 px in place of the PC menu (so
+ * The phone's menu (docs/spec.md §2): its button, which CSS shows under 798 px in place of the PC menu (so
  * a phone's first paint is right before any script), and the drawer it opens. Whether the window is
  * narrow is the browser's answer: kept in this small part, so that only it re-renders when the
  * answer differs from the server's wide assumption.

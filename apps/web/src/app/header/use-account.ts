@@ -3,7 +3,7 @@ import { useSiteConfig } from '../../features/site/site-api';
 import { toast } from '../../lib/toast';
 import { clearUser, useUserStore } from '../../stores/user-store';
 
-/** 退出: forget the user, say so, and leave the user centre (SPEC §4). */
+/** 退出: forget the user, say so, and leave the user centre (docs/spec.md §4). */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();

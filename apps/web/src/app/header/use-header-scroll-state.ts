@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { throttle } from '../../lib/throttle';
 import { getHeaderState, type HeaderState } from './header-state';
 
-/** SPEC §9: the header's scroll handler runs at most every 5 ms. */
+/** docs/spec.md §9: the header's scroll handler runs at most every 5 ms. */
 const SCROLL_THROTTLE_MS = 5;
 
 /** The header's look for the window's scroll position, updated while the visitor scrolls. */

@@ -6,7 +6,7 @@ import styles from './floating-buttons.module.css';
 
 const subscribeNever = () => () => {};
 
-/** SPEC §2: a back arrow on the home page (or /) for pointer devices; touch devices swipe back. */
+/** docs/spec.md §2: a back arrow on the home page (or /) for pointer devices; touch devices swipe back. */
 export function BackButton() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

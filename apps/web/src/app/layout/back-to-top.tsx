@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { throttle } from '../../lib/throttle';
 import styles from './floating-buttons.module.css';
 
-/** SPEC §9: the button appears once the page has scrolled more than 200 px. */
+/** docs/spec.md §9: the button appears once the page has scrolled more than 200 px. */
 const SHOW_AFTER_PX = 200;
 const RING_RADIUS = 24;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
@@ -23,7 +23,7 @@ function readScrollProgress(): ScrollProgress {
   };
 }
 
-/** The 回到顶部 button on every page except / (SPEC §2), with a ring showing how far you have read. */
+/** The 回到顶部 button on every page except / (docs/spec.md §2), with a ring showing how far you have read. */
 export function BackToTop() {
   const { pathname } = useLocation();
   const [progress, setProgress] = useState<ScrollProgress>({ visible: false, ratio: 0 });

@@ -1,4 +1,4 @@
-/** Pages that keep their state and scroll position when the visitor leaves and comes back (SPEC §2). */
+/** Pages that keep their state and scroll position when the visitor leaves and comes back (docs/spec.md §2). */
 export const KEEP_ALIVE_PATHS = ['/home', '/message/list'] as const;
 export type KeepAlivePath = (typeof KEEP_ALIVE_PATHS)[number];
 

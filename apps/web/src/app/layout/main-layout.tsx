@@ -29,7 +29,7 @@ function useLoginDialogWanted(): boolean {
   return wanted;
 }
 
-/** The one layout every route sits under (SPEC §2): header, page, footer and the floating helpers. */
+/** The one layout every route sits under (docs/spec.md §2): header, page, footer and the floating helpers. */
 export function MainLayout() {
   const handle = useRouteHandle();
   useNavigationProgress();

@@ -6,7 +6,7 @@ export interface RouteHandle {
   title: string;
   /** The page has no banner at its top, so the header never turns transparent. */
   solidHeader?: boolean;
-  /** The footer is hidden (SPEC §2: /message/chat). */
+  /** The footer is hidden (docs/spec.md §2: /message/chat). */
   hideFooter?: boolean;
   /** The catch-all route: the server answers it with 404. */
   notFound?: boolean;

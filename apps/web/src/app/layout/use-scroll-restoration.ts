@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { findKeepAlivePath } from './keep-alive';
 
 /**
- * After a navigation the page starts at the top, except the keep-alive pages (SPEC §2), which come
+ * After a navigation the page starts at the top, except the keep-alive pages (docs/spec.md §2), which come
  * back at the scroll position the visitor left them at.
  */
 export function useScrollRestoration(): void {

@@ -4,14 +4,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../lib/http/api';
 import { ApiError } from '../../lib/http/blog-client';
 
-/** Article lists per page (home 5, by tag or category 4; SPEC §2 and the issue). */
+/** Article lists per page (home 5, by tag or category 4; docs/spec.md §2 and the issue). */
 export { HOME_PAGE_SIZE };
 export const FILTER_PAGE_SIZE = 4;
 export const TIMELINE_PAGE_SIZE = 10;
 
 export type ArticleFilterType = 'tag' | 'category';
 
-/** Article lists and search fail quietly: logged, no toast (SPEC §8); the page shows its own error state. */
+/** Article lists and search fail quietly: logged, no toast (docs/spec.md §8); the page shows its own error state. */
 const quiet = { silent: true } as const;
 
 export const homeArticlesQuery = (current: number) =>

@@ -10,7 +10,7 @@ afterEach(async () => {
 });
 
 describe('sendReadingDuration', () => {
-  it('sends the reading time with the user’s token, as every request does (SPEC §6)', () => {
+  it('sends the reading time with the user’s token, as every request does (docs/spec.md §6)', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 200 }));
     useUserStore.setState({ token: 'tok-1' });
     sendReadingDuration(7, 61_000);

@@ -7,7 +7,7 @@ import { createReadingClock, reportableDuration } from './reading-clock';
 /**
  * Sends how long an article was read (the contract's `article.readingDuration`). `keepalive` lets
  * the request outlive the page, which the blog client cannot ask for; `sendBeacon` cannot send a
- * PUT. Like every request of the app it carries the user's token when there is one (SPEC §6).
+ * PUT. Like every request of the app it carries the user's token when there is one (docs/spec.md §6).
  * Failures are only logged.
  */
 export function sendReadingDuration(articleId: number, milliseconds: number): void {

@@ -4,7 +4,7 @@ import { userRoutes } from '@blog/contract/user-routes';
 import { callApi } from '../../lib/http/api';
 import { ApiError } from '../../lib/http/blog-client';
 
-/** The calls of the login dialog and the user centre (SPEC §7, DESIGN §5). */
+/** The calls of the login dialog and the user centre (docs/spec.md §7, docs/design.md §5). */
 
 /** The server's answer to the right password of an account with two-step login on: ask for the code. */
 export const needsTotp = (error: unknown): boolean =>

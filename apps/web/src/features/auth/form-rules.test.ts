@@ -19,7 +19,7 @@ async function messageOf(rule: FieldRule, value: unknown): Promise<string | null
   }
 }
 
-describe('login rules (SPEC §5)', () => {
+describe('login rules (docs/spec.md §5)', () => {
   it('require the username and the password', async () => {
     expect(await messageOf(loginUsernameRule, '')).toBe('请输入用户账号');
     expect(await messageOf(loginUsernameRule, '   ')).toBe('请输入用户账号');
@@ -30,7 +30,7 @@ describe('login rules (SPEC §5)', () => {
   });
 });
 
-describe('register rules (SPEC §5)', () => {
+describe('register rules (docs/spec.md §5)', () => {
   it('username: required, 5 to 16 characters (trimmed)', async () => {
     expect(await messageOf(usernameRule, '')).toBe('请输入用户账号');
     expect(await messageOf(usernameRule, 'abcd')).toBe('用户账号长度应该在5-16之间');

@@ -7,7 +7,7 @@ import {
 } from '@blog/contract/validation';
 
 /**
- * Form rules of SPEC §5, built on the contract's validators so the dialog and the server say the
+ * Form rules of docs/spec.md §5, built on the contract's validators so the dialog and the server say the
  * same words. Each rule is an antd `validator`: it rejects with the message to show.
  */
 export interface FieldRule {

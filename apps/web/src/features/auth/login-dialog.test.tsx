@@ -49,7 +49,7 @@ function openDialog() {
   return screen.getByRole('dialog');
 }
 
-/** Leaves a field (blur), which is when SPEC §5 checks it. */
+/** Leaves a field (blur), which is when docs/spec.md §5 checks it. */
 async function blurWith(field: HTMLElement, value: string) {
   fireEvent.change(field, { target: { value } });
   fireEvent.blur(field);

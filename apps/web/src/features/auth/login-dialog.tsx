@@ -16,7 +16,7 @@ const ASIDE: Record<Mode, { title: string; line: string }> = {
 };
 
 /**
- * The login/register dialog (SPEC §4): one dialog that toggles between 登录 and 注册, open
+ * The login/register dialog (docs/spec.md §4): one dialog that toggles between 登录 and 注册, open
  * whenever the user store's `showLogin` is true (the header's 登录, a 401 from any call).
  * Its content is rebuilt on every opening, so the login form reads the remembered login afresh.
  */

@@ -25,7 +25,7 @@ async function finish(result: LoginResult, { username, password, remember }: Log
 }
 
 /**
- * 登录 (SPEC §4–§5): prefilled with the remembered login and 记住我 ticked when there is one;
+ * 登录 (docs/spec.md §4–§5): prefilled with the remembered login and 记住我 ticked when there is one;
  * fields checked on blur; Enter submits. An account with two-step login on then asks for its code
  * in a second step (`TotpStep`), keeping what was typed for 返回上一步.
  */

@@ -19,7 +19,7 @@ interface RegisterValues {
 const NICKNAME_MAX = 20;
 
 /**
- * 注册 (SPEC §5): username 5–16, password of two kinds of characters, confirmed; the nickname is
+ * 注册 (docs/spec.md §5): username 5–16, password of two kinds of characters, confirmed; the nickname is
  * free. A successful registration logs the new user in at once (自动登录成功).
  */
 export function RegisterForm({ onSwitch, autoFocus }: AuthFormProps) {

@@ -1,7 +1,7 @@
 import { decrypt, encrypt } from '../../lib/crypto';
 import { local, type JsonStorage } from '../../lib/storage';
 
-/** SPEC §3: the remembered login lives in local storage under the login-form key. */
+/** docs/spec.md §3: the remembered login lives in local storage under the login-form key. */
 export const LOGIN_FORM_KEY = 'loginForm';
 
 export interface RememberedLogin {

@@ -14,7 +14,7 @@ describe('getWelcomeMessage', () => {
     expect(getWelcomeMessage(7, '小林', at(8), true)).toBe('早上好，小林，很高兴认识你～');
   });
 
-  it('has a special, warmer welcome for user 3 (SPEC §6)', () => {
+  it('has a special, warmer welcome for user 3 (docs/spec.md §6)', () => {
     const special = getWelcomeMessage(SPECIAL_USER_ID, '小鹿', at(15));
     const usual = getWelcomeMessage(4, '小鹿', at(15));
     expect(SPECIAL_USER_ID).toBe(3);

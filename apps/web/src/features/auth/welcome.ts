@@ -1,6 +1,6 @@
 import { getGreeting } from '../../lib/greeting';
 
-/** SPEC §6: the user with this id gets a welcome of their own. */
+/** docs/spec.md §6: the user with this id gets a welcome of their own. */
 export const SPECIAL_USER_ID = 3;
 
 /**

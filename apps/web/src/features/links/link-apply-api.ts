@@ -22,14 +22,14 @@ export function useApplyLink() {
   });
 }
 
-/** The picture types the server keeps (DESIGN §11); anything else is refused before uploading. */
+/** The picture types the server keeps (docs/design.md §11); anything else is refused before uploading. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** The server's cap, after the client's compression. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /**
  * Uploads a site avatar through `upload/img` (multipart field `file`, login required), compressing
- * anything over 800 KB first (SPEC §5). Resolves with the stored picture's address.
+ * anything over 800 KB first (docs/spec.md §5). Resolves with the stored picture's address.
  * @throws Error whose message is the reason, for 图片上传失败：reason.
  */
 export async function uploadLinkAvatar(file: File): Promise<string> {

@@ -2,7 +2,7 @@ import { isCssBackground, isCssColor, isHttpUrl, isLocalUpload } from '@blog/con
 import type { CSSProperties } from 'react';
 import { messagePalette } from './message-palette';
 
-/** The styling a message carries (DESIGN §7: color, font_size, font_weight, bg_color, bg_url). */
+/** The styling a message carries (docs/design.md §7: color, font_size, font_weight, bg_color, bg_url). */
 export interface MessageLook {
   color?: string | null;
   font_size?: number | null;

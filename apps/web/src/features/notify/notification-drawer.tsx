@@ -14,7 +14,7 @@ export interface NotificationDrawerProps {
 }
 
 /**
- * The 我的消息 drawer (SPEC §2, §4, §9): 40% wide on desktop, 80% on phones. Its list is rebuilt
+ * The 我的消息 drawer (docs/spec.md §2, §4, §9): 40% wide on desktop, 80% on phones. Its list is rebuilt
  * on every opening, so it always starts from page 1.
  */
 export function NotificationDrawer({ open, onClose, adminUrl }: NotificationDrawerProps) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/http/api';
 import type { BlogRequestConfig } from '../../lib/http/blog-client';
 
-/** SPEC §9: notifications come ten to a page. */
+/** docs/spec.md §9: notifications come ten to a page. */
 export const NOTIFY_PAGE_SIZE = 10;
 
 /** One page of notifications, and `unread`: the caller's unread notifications in all pages. */
@@ -16,7 +16,7 @@ export const notifyKeys = {
   list: (userId: number | undefined) => ['notify', 'list', userId] as const,
 };
 
-/** One page of the caller's own notifications, unread first, then newest (SPEC §7). */
+/** One page of the caller's own notifications, unread first, then newest (docs/spec.md §7). */
 export function fetchNotifyPage(
   current: number,
   userId: number,

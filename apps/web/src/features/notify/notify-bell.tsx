@@ -12,7 +12,7 @@ export interface NotifyBellProps {
   onIntent?: () => void;
 }
 
-/** The header's 我的消息 button with the unread badge (max 9, SPEC §9). Drawn without antd. */
+/** The header's 我的消息 button with the unread badge (max 9, docs/spec.md §9). Drawn without antd. */
 export function NotifyBell({ className, onClick, onIntent }: NotifyBellProps) {
   const userId = useUserStore((state) => state.userInfo?.id);
   const unread = useUnreadCount(userId).data ?? 0;

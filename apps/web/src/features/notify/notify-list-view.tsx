@@ -153,7 +153,7 @@ export function NotifyList({ onDone, adminUrl }: NotifyListProps) {
                 <span className={styles.itemBody}>
                   <span
                     className={styles.message}
-                    // Notification text may carry HTML; only DOMPurify's output reaches the page (DESIGN §11).
+                    // Notification text may carry HTML; only DOMPurify's output reaches the page (docs/design.md §11).
                     dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.message) }}
                   />
                   <span className={styles.meta}>

@@ -32,7 +32,7 @@ describe('mergePages', () => {
   });
 });
 
-describe('notifyTarget (SPEC §4)', () => {
+describe('notifyTarget (docs/spec.md §4)', () => {
   it('leads by type: article, talk, message list, admin page', () => {
     expect(notifyTarget(note(1, 1, 12))).toEqual({ kind: 'route', to: '/article?id=12' });
     expect(notifyTarget(note(1, 2, 4))).toEqual({ kind: 'route', to: '/talk?id=4' });

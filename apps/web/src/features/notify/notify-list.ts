@@ -5,7 +5,7 @@ import type { Notification } from '@blog/contract';
  * duplicates, and where a notification leads.
  */
 
-/** SPEC §3: notification types, and `isView` 1 for unread. */
+/** docs/spec.md §3: notification types, and `isView` 1 for unread. */
 export const NOTIFY_TYPE = { article: 1, talk: 2, message: 3, admin: 4 } as const;
 export const UNREAD = 1;
 export const VIEWED = 2;
@@ -41,7 +41,7 @@ export type NotifyTarget =
   /** Nowhere to go (no target id, no admin page configured): only marked as read. */
   | { kind: 'none' };
 
-/** Where clicking a notification goes (SPEC §4): 1 article, 2 talk, 3 message list, 4 admin page. */
+/** Where clicking a notification goes (docs/spec.md §4): 1 article, 2 talk, 3 message list, 4 admin page. */
 export function notifyTarget(
   notification: Pick<Notification, 'type' | 'to_id'>,
   adminUrl?: string | null,
@@ -61,7 +61,7 @@ export function notifyTarget(
   }
 }
 
-/** Text for the badge on the bell: at most 9 (SPEC §9), nothing when all is read. */
+/** Text for the badge on the bell: at most 9 (docs/spec.md §9), nothing when all is read. */
 export function unreadBadgeText(unread: number): string {
   if (!Number.isFinite(unread) || unread <= 0) return '';
   return unread > 9 ? '9+' : String(Math.floor(unread));

@@ -5,7 +5,7 @@ import { decodeSavedState, encodeSavedState, type SavedPlayerState } from './log
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The saved player state (SPEC §3), or the defaults when there is none or it cannot be read. */
+/** The saved player state (docs/spec.md §3), or the defaults when there is none or it cannot be read. */
 export function readSavedState(storage: JsonStorage = local): SavedPlayerState {
   const stored = storage.get<unknown>(MUSIC_STORAGE_KEY, null);
   // `{ version, state }`; a bare state document (an early build) is read the same way, field by field.

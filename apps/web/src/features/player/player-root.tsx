@@ -25,11 +25,11 @@ function PanelLoading() {
   return isOpen && <div className={styles.loading} role="status" aria-label="播放器加载中" />;
 }
 
-/** The window event the header's 音乐 item sends (SPEC §2). */
+/** The window event the header's 音乐 item sends (docs/spec.md §2). */
 export const OPEN_PLAYER_EVENT = 'openMusicPlayer';
 
 /**
- * The music player on every page (SPEC §2): the floating disc while the panel is closed, the
+ * The music player on every page (docs/spec.md §2): the floating disc while the panel is closed, the
  * panel (its own chunk, loaded the first time it opens) while open. Scroll is locked while open.
  */
 export function PlayerRoot() {

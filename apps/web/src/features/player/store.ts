@@ -3,7 +3,7 @@ import { DEFAULT_SAVED_STATE, type SavedPlayerState } from './logic/saved-state'
 import { readSavedState } from './persistence';
 import type { LyricType, PlayModel, PlayType, PlayerSong, SongInfo } from './types';
 
-/** Player state, named as SPEC §3 names it, plus the song it is on. */
+/** Player state, named as docs/spec.md §3 names it, plus the song it is on. */
 export interface PlayerState {
   /** 0–1. */
   volume: number;
@@ -37,7 +37,7 @@ export interface PlayerState {
   isLoading: boolean;
 }
 
-/** Start-up state: what was saved (SPEC §3), always paused with the panel closed. */
+/** Start-up state: what was saved (docs/spec.md §3), always paused with the panel closed. */
 export function initialPlayerState(saved: SavedPlayerState = DEFAULT_SAVED_STATE): PlayerState {
   return {
     ...saved,
@@ -58,7 +58,7 @@ export function initialPlayerState(saved: SavedPlayerState = DEFAULT_SAVED_STATE
  */
 export const usePlayerStore = create<PlayerState>()(() => initialPlayerState());
 
-/** SPEC §3: the saved player comes back at start. */
+/** docs/spec.md §3: the saved player comes back at start. */
 export function restoreSavedPlayer(): void {
   usePlayerStore.setState(initialPlayerState(readSavedState()));
 }
@@ -94,7 +94,7 @@ export function closePlayer(): void {
   setPlayerState({ isShowMusicPlayer: false });
 }
 
-/** SPEC §2: `showSpecial` opens the player with the lyric board in SPECIAL mode. */
+/** docs/spec.md §2: `showSpecial` opens the player with the lyric board in SPECIAL mode. */
 export function openSpecialLyrics(): void {
   setPlayerState({ isShowMusicPlayer: true, showLyricBoard: true, lyricType: 'SPECIAL' });
 }

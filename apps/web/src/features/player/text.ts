@@ -1,7 +1,7 @@
 import { DISC_TEXT } from './constants';
 
 /**
- * The panel's words (SPEC §3, §9; DESIGN §8 UI words). A module of their own: the disc, on every
+ * The panel's words (docs/spec.md §3, §9; docs/design.md §8 UI words). A module of their own: the disc, on every
  * first page, needs only DISC_TEXT, and these come with the panel's and the engine's code.
  */
 export const TEXT = {

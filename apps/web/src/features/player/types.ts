@@ -10,7 +10,7 @@ export interface ArtistRef {
 }
 
 /**
- * A song as the player keeps it (SPEC §3): the `song` shape of the music API, loosened where the
+ * A song as the player keeps it (docs/spec.md §3): the `song` shape of the music API, loosened where the
  * sources differ — search hits are converted on the way in, and custom-list songs saved by older
  * versions may carry `artists`/`alias` instead of `ar`/`alia`.
  */
@@ -34,7 +34,7 @@ export interface LyricLine {
   translation?: string;
 }
 
-/** Player song info (SPEC §3): what the engine loaded for the current song. */
+/** Player song info (docs/spec.md §3): what the engine loaded for the current song. */
 export interface SongInfo {
   id: number;
   url: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC §2: the page does not scroll while the player is open (the scrollbar's width is kept). */
+/** docs/spec.md §2: the page does not scroll while the player is open (the scrollbar's width is kept). */
 export function useScrollLock(locked: boolean): void {
   useEffect(() => {
     if (!locked) return;

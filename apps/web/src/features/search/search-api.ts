@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { articleRoutes } from '@blog/contract/routes';
 import { callApi } from '../../lib/http/api';
 
-/** SPEC §9: five hot recommendations. */
+/** docs/spec.md §9: five hot recommendations. */
 export const HOT_LIMIT = 5;
 
-/** Search failures are only logged (SPEC §8); the dialog shows its own line. */
+/** Search failures are only logged (docs/spec.md §8); the dialog shows its own line. */
 const quiet = { silent: true } as const;
 
 /** Title and body search; titles and snippets are escaped HTML with the matches in `<mark>`. */

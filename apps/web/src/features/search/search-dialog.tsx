@@ -14,7 +14,7 @@ export interface SearchDialogProps {
 }
 
 /**
- * The 搜索 dialog (SPEC §2, §5, §9): Enter searches titles and bodies; before that, and whenever
+ * The 搜索 dialog (docs/spec.md §2, §5, §9): Enter searches titles and bodies; before that, and whenever
  * the keyword is emptied, it shows the 搜索历史 (newest first, about 10) and 5 热门推荐.
  */
 export function SearchDialog({ open, onClose }: SearchDialogProps) {
@@ -31,7 +31,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     setHistory(next);
   };
 
-  /** An empty keyword clears the results and makes no call; the history is read again (SPEC §5). */
+  /** An empty keyword clears the results and makes no call; the history is read again (docs/spec.md §5). */
   const search = (text: string) => {
     const word = text.trim();
     setQuery(word);

@@ -1,8 +1,8 @@
 import { local, type JsonStorage } from '../../lib/storage';
 
-/** Local-storage key of the search history (SPEC §3). */
+/** Local-storage key of the search history (docs/spec.md §3). */
 export const SEARCH_HISTORY_KEY = 'blog-search-history';
-/** SPEC §9: about 10 entries; the oldest is dropped. */
+/** docs/spec.md §9: about 10 entries; the oldest is dropped. */
 export const SEARCH_HISTORY_LIMIT = 10;
 
 const isKeywordList = (value: unknown): value is string[] =>

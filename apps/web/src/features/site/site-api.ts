@@ -12,7 +12,7 @@ import { setBlogAvatar } from '../../stores/user-store';
 /** Session-storage flag: this browser session's visit is already counted. */
 const VISIT_COUNTED_KEY = 'blog-visit-counted';
 
-/** SPEC §7: the site config goes through the music/config client, which resolves undefined on failure. */
+/** docs/spec.md §7: the site config goes through the music/config client, which resolves undefined on failure. */
 async function fetchSiteConfig(): Promise<EndpointResult<'site.config'>> {
   const body = await musicClient.get<Envelope<EndpointResult<'site.config'>>>(apiPath(siteRoutes.config));
   if (!body) throw new Error('站点配置加载失败');
@@ -45,7 +45,7 @@ export async function refreshPageHeaders(queryClient: QueryClient): Promise<void
   }
 }
 
-/** Counts this visit once per browser session (SPEC §7 `PUT /api/config/addView`). */
+/** Counts this visit once per browser session (docs/spec.md §7 `PUT /api/config/addView`). */
 export async function countVisitOnce(): Promise<void> {
   if (session.get(VISIT_COUNTED_KEY, false)) return;
   session.set(VISIT_COUNTED_KEY, true);

@@ -25,7 +25,7 @@ function showTheme(theme: ThemeMode): void {
 }
 
 /**
- * SPEC §4: at start the saved theme (or, on a first visit, the system's) is compared with the
+ * docs/spec.md §4: at start the saved theme (or, on a first visit, the system's) is compared with the
  * current one and switched when they differ. Until the visitor chooses, system changes are followed.
  * Call once, before the first render, so antd and the CSS agree from the first frame.
  */

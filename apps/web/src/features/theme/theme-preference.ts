@@ -1,6 +1,6 @@
 export type ThemeMode = 'light' | 'dark';
 
-/** Local-storage key of the chosen theme (SPEC §4, §9). */
+/** Local-storage key of the chosen theme (docs/spec.md §4, §9). */
 export const THEME_STORAGE_KEY = 'useDarkKEY';
 
 /**

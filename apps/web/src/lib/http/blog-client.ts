@@ -16,7 +16,7 @@ export type { Envelope } from '@blog/contract';
 
 export interface BlogRequestConfig extends RequestOptions {
   /**
-   * Skip the error toast; for calls whose failures are only logged (article lists, search: SPEC §8).
+   * Skip the error toast; for calls whose failures are only logged (article lists, search: docs/spec.md §8).
    * A 401 still logs the user out.
    */
   silent?: boolean;
@@ -28,7 +28,7 @@ export interface BlogRequestConfig extends RequestOptions {
 }
 
 /**
- * The blog API client (`/api`, SPEC §7–8). Resolves the envelope when `code` is 0. Anything else
+ * The blog API client (`/api`, docs/spec.md §7–8). Resolves the envelope when `code` is 0. Anything else
  * (HTTP error, transport failure, non-zero code) shows a red 错误提示 toast with the server's
  * message and rejects with an `ApiError`; a soft tip (code 100) shows a 温馨提示 warning instead.
  */
@@ -69,7 +69,7 @@ function report(error: ApiError, silent: boolean, handles?: (error: ApiError) =>
   if (handles?.(error)) return error;
   if (error.status === 401) {
     clearUser();
-    // The dialog says why it opened (SPEC §8: the server's words, or 登录过期).
+    // The dialog says why it opened (docs/spec.md §8: the server's words, or 登录过期).
     askToLogIn(error.message || '登录过期');
   }
   if (error.canceled) return error;

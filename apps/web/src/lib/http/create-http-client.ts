@@ -1,6 +1,6 @@
 import { getToken, waitForStoredUser } from '../../stores/user-store';
 
-/** SPEC §9: every request gives up after 10 s. */
+/** docs/spec.md §9: every request gives up after 10 s. */
 export const REQUEST_TIMEOUT = 10_000;
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -38,7 +38,7 @@ export interface HttpResponse {
 
 /**
  * A request that did not get a 2xx answer: `response` is what came back, or undefined when nothing
- * did (offline, timeout, canceled). The messages are the ones SPEC §8 lists for transport errors.
+ * did (offline, timeout, canceled). The messages are the ones docs/spec.md §8 lists for transport errors.
  */
 export class HttpRequestError extends Error {
   override readonly name = 'HttpRequestError';
@@ -144,7 +144,7 @@ async function buildRequest(
 }
 
 /**
- * The client both API clients share (SPEC §7): 10 s timeout, cookies sent, JSON bodies, the XHR
+ * The client both API clients share (docs/spec.md §7): 10 s timeout, cookies sent, JSON bodies, the XHR
  * marker header, and `Authorization: Bearer <token>` whenever the user store holds a token.
  * Success is any 2xx; nothing is retried, as a failed call is the caller's to retry.
  */

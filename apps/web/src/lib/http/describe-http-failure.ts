@@ -17,7 +17,7 @@ export function readServerMessage(body: unknown): string | undefined {
 }
 
 /**
- * The toast the music/config client shows for a failed HTTP status (SPEC §8, DESIGN §8 UI words),
+ * The toast the music/config client shows for a failed HTTP status (docs/spec.md §8, docs/design.md §8 UI words),
  * or null for statuses that fail silently ("no toast, no rejection").
  */
 export function describeHttpFailure(status: number, bodyMessage?: string): FailureToast | null {
@@ -33,7 +33,7 @@ export function describeHttpFailure(status: number, bodyMessage?: string): Failu
     case 408:
       return { level: 'warning', title: WARNING_TITLE, message: message ?? '服务端错误' };
     case 429:
-      // SPEC shows only the server message; the fallback avoids an empty toast.
+      // The spec shows only the server message; the fallback avoids an empty toast.
       return { level: 'warning', title: WARNING_TITLE, message: message ?? '请求过于频繁，请稍后再试' };
     case 500:
       return { level: 'error', title: ERROR_TITLE, message: message ?? '服务端错误' };

@@ -32,7 +32,7 @@ describe('musicClient', () => {
   });
 
   describe('requests', () => {
-    it('sends the SPEC §7 defaults without a base URL prefix', async () => {
+    it('sends the docs/spec.md §7 defaults without a base URL prefix', async () => {
       const { server, result } = send({ status: 200, data: { code: 200 } }, '/wapi/toplist/detail');
       await result;
       const [request] = server.requests;
@@ -98,7 +98,7 @@ describe('musicClient', () => {
     });
   });
 
-  describe('HTTP failures (SPEC §8)', () => {
+  describe('HTTP failures (docs/spec.md §8)', () => {
     it('401: error toast, clears the user and opens the login dialog', async () => {
       setUserInfo(USER);
       setToken('expired');

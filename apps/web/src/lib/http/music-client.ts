@@ -8,14 +8,14 @@ import {
 } from './create-http-client';
 import { describeHttpFailure, readServerMessage } from './describe-http-failure';
 
-/** Body codes that mean success: 200 from the music API, 0 from the blog-style config calls (SPEC §7). */
+/** Body codes that mean success: 200 from the music API, 0 from the blog-style config calls (docs/spec.md §7). */
 const SUCCESS_CODES = new Set([200, 0]);
-/** A soft tip from the server: shown as a warning, not a failure (SPEC §8). */
+/** A soft tip from the server: shown as a warning, not a failure (docs/spec.md §8). */
 const TIP_CODE = 100;
 
 /**
- * The music/config client (SPEC §7–8). Every call resolves: with the body on success, with
- * `undefined` otherwise, after showing the toast SPEC §8 prescribes for the failure (if any).
+ * The music/config client (docs/spec.md §7–8). Every call resolves: with the body on success, with
+ * `undefined` otherwise, after showing the toast docs/spec.md §8 prescribes for the failure (if any).
  * Callers therefore check for `undefined` instead of catching.
  */
 export interface MusicClient {
@@ -56,7 +56,7 @@ function handleFailure(error: unknown, config: HttpRequestConfig): undefined {
 
 /** Builds a music client; the app uses the shared `musicClient`. */
 export function createMusicClient(): MusicClient {
-  // No baseURL: the calls go to /api/config… and /wapi/… as written (SPEC §7).
+  // No baseURL: the calls go to /api/config… and /wapi/… as written (docs/spec.md §7).
   const instance = createHttpClient();
   const request = async <T>(config: HttpRequestConfig): Promise<T | undefined> => {
     try {

@@ -2,7 +2,7 @@ import { ComingSoon } from '../../components/coming-soon';
 import { PageContainer } from '../../components/page-container';
 import styles from './message-chat-page.module.css';
 
-/** SPEC §2: /message/chat only exists as a place without the footer. */
+/** docs/spec.md §2: /message/chat only exists as a place without the footer. */
 export function MessageChatPage() {
   return (
     <PageContainer className={styles.page}>

@@ -16,7 +16,7 @@ import styles from './resources-page.module.css';
 /** Site icons shown on a category card. */
 const PREVIEW_ICONS = 5;
 
-/** /resources/front and /resources/back are one page (SPEC §2); the path picks the list. */
+/** /resources/front and /resources/back are one page (docs/spec.md §2); the path picks the list. */
 export function ResourcesPage() {
   const type: ResourceType = useLocation().pathname.startsWith('/resources/back') ? 'back' : 'front';
   return <ResourceCategories key={type} type={type} />;

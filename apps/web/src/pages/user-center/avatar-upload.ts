@@ -2,7 +2,7 @@ import { ApiError } from '../../lib/http/blog-client';
 import { uploadImageForm } from '../../lib/http/upload';
 import { compressImage } from '../../lib/image-compression';
 
-/** The types the server accepts (DESIGN §11: decided by content there; checked early here). */
+/** The types the server accepts (docs/design.md §11: decided by content there; checked early here). */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const AVATAR_ACCEPT = AVATAR_TYPES.join(',');
 /** The server's cap, after the client's compression. */
@@ -25,7 +25,7 @@ const defaultDeps: AvatarUploadDeps = {
 };
 
 /**
- * Uploads a picture chosen for the avatar (SPEC §5): anything over 800 KB is compressed first,
+ * Uploads a picture chosen for the avatar (docs/spec.md §5): anything over 800 KB is compressed first,
  * then sent as multipart field `file` to `upload/img`. Resolves with the stored image's URL.
  * @throws AvatarUploadError with the reason.
  */

@@ -11,7 +11,7 @@ import { setToken } from '../../stores/user-store';
 import styles from './user-center.module.css';
 
 /**
- * 密码修改: the current password, then the new one twice, with the register rules (SPEC §5).
+ * 密码修改: the current password, then the new one twice, with the register rules (docs/spec.md §5).
  * The change revokes every older token, so the new token from the answer is kept at once.
  */
 export function PasswordCard({ username }: { username: string }) {

@@ -13,7 +13,7 @@ import { ProfileCard } from './profile-card';
 import { useProfile } from './use-profile';
 import styles from './user-center.module.css';
 
-/** /userCenter (SPEC §2): 个人信息 and 密码修改 for a logged-in user; a way in for guests. */
+/** /userCenter (docs/spec.md §2): 个人信息 and 密码修改 for a logged-in user; a way in for guests. */
 export function UserCenterPage() {
   const loggedIn = useIsLoggedIn();
   const user = useUserStore((state) => state.userInfo);

@@ -22,7 +22,7 @@ import { IMAGE_ACCEPT, uploadPicture } from '../../components/image-field';
 import styles from './markdown-editor.module.css';
 
 /*
- * Nothing here may load from a CDN (DESIGN §4): highlight.js is the bundled one (`setup`), the
+ * Nothing here may load from a CDN (docs/design.md §4): highlight.js is the bundled one (`setup`), the
  * code theme is our own style sheet, KaTeX/Mermaid/ECharts and prettier are off, the screen
  * fullscreen button (screenfull) is left out, and `noUploadImg` keeps the cropper away — pictures
  * go up through our own toolbar button, paste and drop instead.

@@ -9,7 +9,7 @@ const article = { id: 7, type: 1, author: '林间' } as unknown as ArticleDetail
 afterEach(() => vi.restoreAllMocks());
 
 describe('ArticleCopyright', () => {
-  it('copies the article link, then says so and shows what was copied (SPEC §8)', async () => {
+  it('copies the article link, then says so and shows what was copied (docs/spec.md §8)', async () => {
     const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const success = vi.spyOn(toast, 'success').mockImplementation(() => undefined);

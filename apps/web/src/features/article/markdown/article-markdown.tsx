@@ -19,7 +19,7 @@ const loadCopy = () => import('../../../lib/copy');
 /** What md-editor-rt's copy button says after a copy, for 1.5 s. */
 const COPY_FEEDBACK_MS = 1500;
 
-/** Copies a code block's code and says so on the button (as md-editor-rt did) and in a toast (SPEC §8). */
+/** Copies a code block's code and says so on the button (as md-editor-rt did) and in a toast (docs/spec.md §8). */
 async function copyCodeOf(button: HTMLElement): Promise<void> {
   const code = button.closest('.md-editor-code')?.querySelector('pre code')?.textContent ?? '';
   const { copiedNotice, copyText } = await loadCopy();
@@ -39,7 +39,7 @@ export interface ArticleMarkdownProps {
 /**
  * The article body: the server's HTML inside md-editor-rt's preview wrappers, so its preview
  * themes (only their CSS is loaded) and the chosen highlight.js code theme style it as the
- * visitor picked (static store, SPEC §3). A click on a picture opens it large; the copy button
+ * visitor picked (static store, docs/spec.md §3). A click on a picture opens it large; the copy button
  * of a code block copies the code.
  */
 export function ArticleMarkdown({ html }: ArticleMarkdownProps) {

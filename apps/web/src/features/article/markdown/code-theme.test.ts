@@ -3,7 +3,7 @@ import { CODE_THEMES, PREVIEW_THEMES } from '../../../stores/static-store';
 import { CODE_THEME_CSS, codeThemeVariant, readCodeColors } from './code-theme';
 
 describe('CODE_THEME_CSS', () => {
-  it('has a light and a dark style sheet for every code theme of SPEC §3', () => {
+  it('has a light and a dark style sheet for every code theme of docs/spec.md §3', () => {
     expect(Object.keys(CODE_THEME_CSS).sort()).toEqual([...CODE_THEMES].sort());
   });
 });

@@ -4,7 +4,7 @@ type CssModule = Promise<{ default: string }>;
 type Variants = Record<ThemeMode, () => CssModule>;
 
 /**
- * The highlight.js style sheets behind SPEC §3's eight code themes, in a light and a dark variant
+ * The highlight.js style sheets behind docs/spec.md §3's eight code themes, in a light and a dark variant
  * each (the same files md-editor-rt would fetch from the CDN). Each is its own small chunk,
  * loaded from the site when first chosen.
  */

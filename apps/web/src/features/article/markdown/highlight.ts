@@ -27,7 +27,7 @@ import yaml from 'highlight.js/lib/languages/yaml';
 /**
  * The editor preview's highlight.js: its core and the contract's languages (the ones the server
  * highlights articles in), instead of md-editor-rt's default of fetching all of highlight.js from a
- * public CDN (DESIGN §4). The type keeps this list the contract's.
+ * public CDN (docs/design.md §4). The type keeps this list the contract's.
  */
 const LANGUAGES: Record<CodeLanguage, LanguageFn> = {
   bash,

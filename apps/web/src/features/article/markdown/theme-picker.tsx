@@ -43,7 +43,7 @@ function ThemeGroup<T extends string>({ label, options, value, onChange }: Theme
 }
 
 /**
- * 阅读主题: a small panel to switch the article's preview theme and code theme (SPEC §3). The
+ * 阅读主题: a small panel to switch the article's preview theme and code theme (docs/spec.md §3). The
  * choice is kept in the static store (`staticState`), so every article opens the way you left it.
  */
 export function ThemePicker() {

@@ -1,7 +1,7 @@
 import { sanitizeHtml } from '../../../lib/sanitize';
 import styles from './message-card.module.css';
 
-/** A message's text. It may carry formatting HTML, so only DOMPurify's output reaches the page (DESIGN §11). */
+/** A message's text. It may carry formatting HTML, so only DOMPurify's output reaches the page (docs/design.md §11). */
 export function MessageHtml({ html, className }: { html: string; className?: string }) {
   return (
     <div

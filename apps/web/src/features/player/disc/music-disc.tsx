@@ -20,7 +20,7 @@ export interface MusicDiscProps {
 }
 
 /**
- * The floating disc (SPEC §2), bottom-left so it never covers the back-to-top button: the cover
+ * The floating disc (docs/spec.md §2), bottom-left so it never covers the back-to-top button: the cover
  * spins while playing; title, artist (or 歌手走丢了) and play/pause beside it. Clicking the disc
  * opens the panel. It can fold down to just the cover (isToggleImg).
  */

@@ -22,7 +22,7 @@ import {
 import { fetchCategories, fetchLyrics, fetchPlaylistSongs, fetchSongDetail, fetchSongUrl } from './music-api';
 
 /**
- * The player engine (DESIGN §8): owns the page's one `<audio>` element, outside React, so music
+ * The player engine (docs/design.md §8): owns the page's one `<audio>` element, outside React, so music
  * keeps playing across navigation. It feeds the store; components read the store and call the
  * functions exported here.
  */
@@ -59,7 +59,7 @@ function getAudio(): HTMLAudioElement {
   element.addEventListener('loadedmetadata', onMetadata);
   element.addEventListener('durationchange', onMetadata);
   element.addEventListener('error', () => {
-    // SPEC §4: a failure is logged and leaves the player paused.
+    // docs/spec.md §4: a failure is logged and leaves the player paused.
     const error = element.error;
     if (!element.getAttribute('src')) return;
     console.error(
@@ -211,7 +211,7 @@ export interface PlaySongOptions {
 }
 
 /**
- * Plays a song (SPEC §4: a new song resets time, lyric index and duration). The address, the
+ * Plays a song (docs/spec.md §4: a new song resets time, lyric index and duration). The address, the
  * lyrics and the full detail are fetched together; whatever arrives after another song was
  * chosen is dropped.
  */
@@ -269,7 +269,7 @@ export async function playSong(song: PlayerSong, options: PlaySongOptions = {}):
   if (full) showSongInMediaSession({ ...song, ...full });
 }
 
-/** Songs of the default category (SPEC §9: the fourth), first page; used when nothing was loaded yet. */
+/** Songs of the default category (docs/spec.md §9: the fourth), first page; used when nothing was loaded yet. */
 export async function loadDefaultList(): Promise<PlayerSong[]> {
   const categories = await fetchCategories();
   const category = categories[DEFAULT_CATEGORY_INDEX] ?? categories.at(-1);
@@ -279,7 +279,7 @@ export async function loadDefaultList(): Promise<PlayerSong[]> {
   return songs;
 }
 
-/** SPEC §4: next or previous by play mode within the active list (the top list loads when empty). */
+/** docs/spec.md §4: next or previous by play mode within the active list (the top list loads when empty). */
 export async function skip(direction: Direction): Promise<void> {
   const state = getPlayerState();
   let list = activeList(state.playType, state.musicList, state.customerMusicList);
@@ -300,7 +300,7 @@ export function pause(): void {
   audio?.pause();
 }
 
-/** SPEC §4: toggling plays or pauses; with no song yet it starts the default list. */
+/** docs/spec.md §4: toggling plays or pauses; with no song yet it starts the default list. */
 export async function togglePlay(): Promise<void> {
   if (getPlayerState().isPaused) await play();
   else pause();
@@ -320,7 +320,7 @@ async function seekAudio(seconds: number): Promise<void> {
   if (element.readyState === 0) pendingSeek = target;
   else element.currentTime = target;
   setPlayerState({ currentTime: target });
-  // SPEC §4: seeking resumes playback if paused.
+  // docs/spec.md §4: seeking resumes playback if paused.
   if (element.paused) await startAudio();
 }
 
@@ -331,7 +331,7 @@ export function dragProgress(seconds: number): void {
   setPlayerState({ isUseProgress: true, currentSchedule: seconds });
 }
 
-/** The slider was let go: seek there; isUseProgress clears 200 ms later (SPEC §4). */
+/** The slider was let go: seek there; isUseProgress clears 200 ms later (docs/spec.md §4). */
 export async function seekByProgress(seconds: number): Promise<void> {
   setPlayerState({ isUseProgress: true, currentSchedule: seconds });
   if (progressTimer) clearTimeout(progressTimer);
@@ -351,7 +351,7 @@ export async function seekBy(seconds: number): Promise<void> {
 
 /**
  * A lyric line was clicked: light it at once and seek to its start. For 100 ms the index is not
- * recomputed from time, so the clicked line stays lit while the seek lands (SPEC §4).
+ * recomputed from time, so the clicked line stays lit while the seek lands (docs/spec.md §4).
  */
 export async function seekToLyric(index: number): Promise<void> {
   const time = getPlayerState().songInfo?.lyricTimeList[index];
@@ -380,7 +380,7 @@ export function cyclePlayModel(): void {
   setPlayerState((state) => ({ playModel: nextPlayModel(state.playModel) }));
 }
 
-/** SPEC §5: add to the custom list (添加成功 for 1 s); a song already there is refused. */
+/** docs/spec.md §5: add to the custom list (添加成功 for 1 s); a song already there is refused. */
 export function addToCustom(song: PlayerSong): boolean {
   const result = addToCustomList(getPlayerState().customerMusicList, song);
   if (!result.added) {

@@ -34,7 +34,7 @@ export async function togglePlay(): Promise<void> {
   await (await loadEngine()).togglePlay();
 }
 
-/** The player's state as the page is left (SPEC §3): the engine's, with the audio's own clock, once it is here. */
+/** The player's state as the page is left (docs/spec.md §3): the engine's, with the audio's own clock, once it is here. */
 function saveOnExit(): void {
   if (engine) engine.savePlayerState();
   else writeSavedState(toSavedState(getPlayerState()));

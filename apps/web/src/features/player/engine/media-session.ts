@@ -11,7 +11,7 @@ export interface MediaSessionHandlers {
 
 const supported = () => typeof navigator !== 'undefined' && 'mediaSession' in navigator;
 
-/** Hardware keys and lock-screen controls drive the player (DESIGN §8). */
+/** Hardware keys and lock-screen controls drive the player (docs/design.md §8). */
 export function installMediaSessionHandlers(handlers: MediaSessionHandlers): void {
   if (!supported()) return;
   const session = navigator.mediaSession;

@@ -13,7 +13,7 @@ import { parseLyrics, type ParsedLyrics } from '../logic/lrc';
 import type { PlayerSong } from '../types';
 
 /**
- * The player's music calls (SPEC §7). The music client has already shown any toast when one
+ * The player's music calls (docs/spec.md §7). The music client has already shown any toast when one
  * resolves undefined, so these turn failures into empty results.
  */
 

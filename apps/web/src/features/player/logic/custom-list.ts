@@ -11,13 +11,13 @@ export function isInList(list: readonly Pick<PlayerSong, 'id'>[], id: number): b
   return list.some((song) => song.id === id);
 }
 
-/** SPEC §4–5: adding puts the song at the end and switches to the custom list; a duplicate is refused. */
+/** docs/spec.md §4–5: adding puts the song at the end and switches to the custom list; a duplicate is refused. */
 export function addToCustomList(list: readonly PlayerSong[], song: PlayerSong): AddResult {
   if (isInList(list, song.id)) return { added: false };
   return { added: true, customerMusicList: [...list, song], playType: 'CUSTOM' };
 }
 
-/** SPEC §4: an emptied custom list sends playback back to the top list. */
+/** docs/spec.md §4: an emptied custom list sends playback back to the top list. */
 export function removeFromCustomList(
   list: readonly PlayerSong[],
   id: number,

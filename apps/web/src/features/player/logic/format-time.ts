@@ -1,4 +1,4 @@
-/** SPEC §9: times show as mm:ss (minutes keep counting past 59); anything unusable shows 00:00. */
+/** docs/spec.md §9: times show as mm:ss (minutes keep counting past 59); anything unusable shows 00:00. */
 export function formatTime(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '00:00';
   const whole = Math.floor(seconds);

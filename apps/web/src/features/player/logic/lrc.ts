@@ -42,7 +42,7 @@ export function parseLrcLines(lrc: string): TimedText[] {
 const PAIR_TOLERANCE_MS = 300;
 
 /**
- * SPEC §3: the song's lyric lines and their start times, with the translation (a second LRC text,
+ * docs/spec.md §3: the song's lyric lines and their start times, with the translation (a second LRC text,
  * `tlyric`) paired to the original line starting at the same time — or the nearest one within 300 ms,
  * since translations are often timed by hand.
  */
@@ -75,7 +75,7 @@ export function parseLyrics(lrc: string | undefined, translation?: string): Pars
 }
 
 /**
- * SPEC §4: the line whose start time is the last one at or before `timeMs` (binary search over
+ * docs/spec.md §4: the line whose start time is the last one at or before `timeMs` (binary search over
  * the ascending `times`), or -1 before the first line.
  */
 export function findLyricIndex(times: readonly number[], timeMs: number): number {

@@ -1,7 +1,7 @@
 import { NO_FADE_GAP_MS } from '../constants';
 
 export interface LyricFade {
-  /** False: show the line at once, no animation (SPEC §9: gaps under 1000 ms). */
+  /** False: show the line at once, no animation (docs/spec.md §9: gaps under 1000 ms). */
   animate: boolean;
   /** How long the line is on screen (the gap to the next line), ms. */
   durationMs: number;
@@ -13,7 +13,7 @@ export interface LyricFade {
 const MAX_FADE_MS = 600;
 
 /**
- * SPEC §4: in SPECIAL each line fades in and out by the gap to the next line: a fifth of the gap
+ * docs/spec.md §4: in SPECIAL each line fades in and out by the gap to the next line: a fifth of the gap
  * for each fade, at most 600 ms. The last line (no next) fades in and stays.
  */
 export function lyricFade(startMs: number, nextStartMs: number | undefined): LyricFade {

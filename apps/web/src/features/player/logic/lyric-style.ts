@@ -1,4 +1,4 @@
-/** SPECIAL board text sizes in rem and background darkness (SPEC §9). */
+/** SPECIAL board text sizes in rem and background darkness (docs/spec.md §9). */
 
 export type FontTarget = 'title' | 'author' | 'lyric';
 
@@ -38,7 +38,7 @@ export const MIN_DARKNESS = 0.5;
 export const MAX_DARKNESS = 1;
 export const DARKNESS_STEP = 0.1;
 
-/** SPEC §9: background darkness goes 0.5, 0.6 … 1 and wraps back to 0.5. */
+/** docs/spec.md §9: background darkness goes 0.5, 0.6 … 1 and wraps back to 0.5. */
 export function nextDarkness(darkness: number): number {
   const next = tidy(darkness + DARKNESS_STEP);
   return next > MAX_DARKNESS || next < MIN_DARKNESS || !Number.isFinite(next) ? MIN_DARKNESS : next;

@@ -1,6 +1,6 @@
 import type { PlayModel } from '../types';
 
-/** SPEC §4: the toggle goes RANDOM → LISTLOOP → SINGLECYCLE → RANDOM. */
+/** docs/spec.md §4: the toggle goes RANDOM → LISTLOOP → SINGLECYCLE → RANDOM. */
 export const PLAY_MODELS: readonly PlayModel[] = ['RANDOM', 'LISTLOOP', 'SINGLECYCLE'];
 
 export function isPlayModel(value: unknown): value is PlayModel {

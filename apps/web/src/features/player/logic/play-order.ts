@@ -15,7 +15,7 @@ export interface PickIndexInput {
 }
 
 /**
- * SPEC §4: the index of the song to play next (or previously) in a list of `length` songs, or
+ * docs/spec.md §4: the index of the song to play next (or previously) in a list of `length` songs, or
  * undefined for an empty list. A current song missing from the list starts it from index 0.
  * RANDOM draws a different index (it retries once, then takes the neighbour, so it never repeats
  * when there is a choice; with one song it stays). LISTLOOP steps and wraps; SINGLECYCLE repeats.
@@ -47,7 +47,7 @@ export function pickIndex({
   }
 }
 
-/** The list next/previous choose from (SPEC §4): the custom list when playType is CUSTOM. */
+/** The list next/previous choose from (docs/spec.md §4): the custom list when playType is CUSTOM. */
 export function activeList<T>(playType: PlayType, musicList: T[], customerMusicList: T[]): T[] {
   return playType === 'CUSTOM' ? customerMusicList : musicList;
 }

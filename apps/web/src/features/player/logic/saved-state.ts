@@ -3,7 +3,7 @@ import type { LyricLine, LyricType, PlayModel, PlayType, PlayerSong, SongInfo } 
 import { isPlayModel } from './play-mode';
 import { clampVolume } from './volume';
 
-/** What survives a reload (SPEC §3: saved on unload, restored at start — paused). */
+/** What survives a reload (docs/spec.md §3: saved on unload, restored at start — paused). */
 export interface SavedPlayerState {
   volume: number;
   playModel: PlayModel;
@@ -136,7 +136,7 @@ export function decodeSavedState(stored: unknown): SavedPlayerState {
         ? clampVolume(stored.volume)
         : defaults.volume,
     playModel: isPlayModel(stored.playModel) ? stored.playModel : defaults.playModel,
-    // SPEC §4: CUSTOM needs songs in the custom list.
+    // docs/spec.md §4: CUSTOM needs songs in the custom list.
     playType: stored.playType === 'CUSTOM' && customerMusicList.length > 0 ? 'CUSTOM' : 'TOP',
     lyricType: stored.lyricType === 'SPECIAL' ? 'SPECIAL' : 'COMMON',
     showLyricBoard: stored.showLyricBoard === true,

@@ -19,7 +19,7 @@ const hit: SearchSong = {
 };
 
 describe('songArtist', () => {
-  it('names the first artist of ar, or of the older artists field (SPEC §3)', () => {
+  it('names the first artist of ar, or of the older artists field (docs/spec.md §3)', () => {
     expect(songArtist({ id: 1, name: 'x', ar: [{ name: '甲' }, { name: '乙' }] })).toBe('甲');
     expect(songArtist({ id: 1, name: 'x', ar: [{ name: ' ' }, { name: '乙' }] })).toBe('乙');
     expect(songArtist({ id: 1, name: 'x', artists: [{ name: '丙' }] })).toBe('丙');

@@ -2,7 +2,7 @@ import type { SearchSong } from '@blog/contract';
 import { DISC_TEXT } from '../constants';
 import type { PlayerSong } from '../types';
 
-/** First artist's name (SPEC §3), from `ar` or the older `artists`; 歌手走丢了 when there is none. */
+/** First artist's name (docs/spec.md §3), from `ar` or the older `artists`; 歌手走丢了 when there is none. */
 export function songArtist(song: PlayerSong | undefined): string {
   const artists = song?.ar?.length ? song.ar : (song?.artists ?? []);
   const first = artists.map((artist) => artist.name.trim()).find(Boolean);
@@ -20,7 +20,7 @@ export function songCover(song: PlayerSong | undefined): string {
 }
 
 /**
- * SPEC §3: a search hit joins the playlist in the song shape — `ar` from its artists, `al` from
+ * docs/spec.md §3: a search hit joins the playlist in the song shape — `ar` from its artists, `al` from
  * its album with the cover taken from the album artist's image (the album's own picture when that
  * is missing).
  */

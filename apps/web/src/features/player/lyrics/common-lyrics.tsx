@@ -32,7 +32,7 @@ const Line = memo(function Line({ index, time, text, translation, active }: Line
 });
 
 /**
- * COMMON lyrics (SPEC §2, §4): every line, the current one lit and kept in the middle — except
+ * COMMON lyrics (docs/spec.md §2, §4): every line, the current one lit and kept in the middle — except
  * for 1 s after the visitor scrolls — and a click on a line seeks there.
  */
 export function CommonLyrics() {

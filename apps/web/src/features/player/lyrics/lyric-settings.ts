@@ -12,7 +12,7 @@ import {
   type FontTarget,
 } from '../logic/lyric-style';
 
-/** Store id, and so the session storage key (SPEC §4). */
+/** Store id, and so the session storage key (docs/spec.md §4). */
 export const LYRIC_SETTINGS_STORE_ID = 'lyricSettings';
 
 /** SPECIAL board look: font sizes (rem), background darkness, the black background, a local image. */
@@ -84,7 +84,7 @@ export function toggleBlackBackground(): void {
   useLyricSettings.setState((state) => ({ isBlack: !state.isBlack }));
 }
 
-/** SPEC §5: a single local file becomes the background through an object URL; nothing is uploaded. */
+/** docs/spec.md §5: a single local file becomes the background through an object URL; nothing is uploaded. */
 export function setLocalBackground(file: File | undefined): void {
   const previous = useLyricSettings.getState().backgroundUrl;
   if (previous) URL.revokeObjectURL(previous);

@@ -47,7 +47,7 @@ function useFullscreen(target: RefObject<HTMLElement | null>) {
   return { isFullscreen, toggle };
 }
 
-/** Controls show while the pointer moves and hide after 2 s of stillness (SPEC §9). */
+/** Controls show while the pointer moves and hide after 2 s of stillness (docs/spec.md §9). */
 function useIdleControls(): [boolean, () => void] {
   const [visible, setVisible] = useState(true);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -148,7 +148,7 @@ function ToolButton({
 }
 
 /**
- * SPECIAL lyrics (SPEC §2): title, artist and only the current line over the cover (or a local
+ * SPECIAL lyrics (docs/spec.md §2): title, artist and only the current line over the cover (or a local
  * picture, or black). Tools: font sizes, background darkness, 专业黑底, 本地图片, fullscreen by a
  * click on the cover, mode switch and close; they hide after 2 s without pointer movement.
  */

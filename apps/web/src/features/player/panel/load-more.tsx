@@ -10,7 +10,7 @@ export interface LoadMoreProps {
 }
 
 /**
- * The list footer (SPEC §9): 下拉/点击加载更多～ loads the next page when clicked or scrolled
+ * The list footer (docs/spec.md §9): 下拉/点击加载更多～ loads the next page when clicked or scrolled
  * into view; 已经到底了 once a page came back empty. A spinner shows while fetching.
  */
 export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {

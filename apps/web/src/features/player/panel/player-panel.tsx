@@ -16,7 +16,7 @@ const LyricBoard = lazy(async () => ({ default: (await import('../lyrics/lyric-b
 type View = 'playlist' | 'search';
 
 /**
- * The full player (SPEC §2): a glass panel over the blurred cover with 分类歌单, song search and
+ * The full player (docs/spec.md §2): a glass panel over the blurred cover with 分类歌单, song search and
  * the lyric board, and the transport bar. Escape or 关闭 closes it.
  */
 export function PlayerPanel() {

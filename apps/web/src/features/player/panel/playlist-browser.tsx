@@ -11,7 +11,7 @@ import { useCategories, usePlaylistSongs } from './use-music-queries';
 const identity = (song: PlayerSong) => song;
 
 /**
- * 分类歌单 (SPEC §2): a grid of category covers (the fourth chosen at first) and the chosen
+ * 分类歌单 (docs/spec.md §2): a grid of category covers (the fourth chosen at first) and the chosen
  * category's songs, 30 at a time. Playing a song makes the loaded songs the top list.
  */
 export function PlaylistBrowser() {

@@ -19,7 +19,7 @@ export interface SongTableProps<T> {
 }
 
 /**
- * Songs as a table (SPEC §2): 歌曲 (click to play), 作者, 其他, 操作 (add to the custom list).
+ * Songs as a table (docs/spec.md §2): 歌曲 (click to play), 作者, 其他, 操作 (add to the custom list).
  * The current song is marked; songs already in the custom list are `active`.
  */
 export function SongTable<T>({

@@ -6,7 +6,7 @@ export function useCategories() {
   return useQuery({ queryKey: ['player', 'categories'], queryFn: fetchCategories, staleTime: 5 * 60_000 });
 }
 
-/** Pages are fetched until one comes back empty (SPEC §9). */
+/** Pages are fetched until one comes back empty (docs/spec.md §9). */
 const nextOffset = <T>(last: T[], pages: T[][]) =>
   last.length === 0 ? undefined : pages.reduce((count, page) => count + page.length, 0);
 
@@ -22,7 +22,7 @@ export function usePlaylistSongs(id: number | undefined) {
   });
 }
 
-/** Search hits, 20 at a time; a new keyword starts again from offset 0 (SPEC §4). */
+/** Search hits, 20 at a time; a new keyword starts again from offset 0 (docs/spec.md §4). */
 export function useSongSearch(keywords: string) {
   return useInfiniteQuery({
     queryKey: ['player', 'search', keywords],

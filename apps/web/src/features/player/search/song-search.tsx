@@ -11,7 +11,7 @@ import { useSongSearch } from '../panel/use-music-queries';
 import styles from './song-search.module.css';
 
 /**
- * The song search panel (SPEC §2, §5, §9): the search button or Enter searches 20 at a time;
+ * The song search panel (docs/spec.md §2, §5, §9): the search button or Enter searches 20 at a time;
  * the footer loads more. Clicking a name plays it; the add icon puts it in the custom list.
  */
 export function SongSearch() {
@@ -21,7 +21,7 @@ export function SongSearch() {
   const rows = search.data?.pages.flat() ?? [];
   const firstLoad = search.isFetching && !search.isFetchingNextPage;
 
-  /** SPEC §5: an empty keyword clears the results and makes no call. */
+  /** docs/spec.md §5: an empty keyword clears the results and makes no call. */
   const submit = () => setKeywords(text.trim());
 
   return (
