@@ -8,3 +8,12 @@ export const uploadRoutes = {
    */
   image: route('upload.image', 'POST', '/upload/img'),
 };
+
+/**
+ * The pictures an upload may be (docs/spec.md §5; docs/design.md §11): the browser refuses anything else
+ * before sending, the server decides by the file's content.
+ */
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** The largest picture the server keeps, after the browser's compression. */
+export const MAX_IMAGE_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,3 +1,4 @@
+import { MAX_IMAGE_UPLOAD_BYTES } from '@blog/contract/upload-routes';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequestError } from '../../lib/errors';
@@ -5,15 +6,15 @@ import { uploadProblem } from '../../lib/upload-errors';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
 import { authenticate } from '../../plugins/auth';
-import { MAX_UPLOAD_BYTES, storeImage } from './service';
+import { storeImage } from './service';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1, fields: 5 } });
 
   app.route({
     ...routeOf('upload.image'),
     onRequest: authenticate,
-    bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+    bodyLimit: MAX_IMAGE_UPLOAD_BYTES + 64 * 1024,
     handler: async (request) => {
       if (!request.isMultipart()) throw new BadRequestError('请以 multipart/form-data 上传，字段名为 file');
       let data: Buffer;

@@ -1,3 +1,4 @@
+import { type IMAGE_UPLOAD_TYPES, MAX_IMAGE_UPLOAD_BYTES } from '@blog/contract/upload-routes';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,12 +8,14 @@ import { UPLOADS_URL } from '../../lib/media';
 import type { Metadata } from 'sharp';
 import { decodedPixels, imageQueue, loadSharp } from '../../lib/sharp';
 
-/** After the client's compression (docs/spec.md §5) an image is at most this large. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Refuses decompression bombs: a small file that decodes to an enormous bitmap (all frames together). */
 const MAX_PIXELS = 40_000_000;
 
-const ACCEPTED = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' } as const;
+/** The file extension of each format kept: the contract's picture types, no more and no fewer. */
+const ACCEPTED = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' } as const satisfies Record<
+  (typeof IMAGE_UPLOAD_TYPES)[number] extends `image/${infer Format}` ? Format : never,
+  string
+>;
 type Accepted = keyof typeof ACCEPTED;
 
 /** Decodes and re-encodes an upload in its own format; refuses what is not an image we take. */
@@ -54,7 +57,7 @@ async function reencode(data: Buffer): Promise<{ encoded: Buffer; kind: Accepted
  * it is decoded and re-encoded (EXIF and GPS stripped, orientation applied) under a random name.
  */
 export async function storeImage(ctx: AppContext, data: Buffer): Promise<{ url: string }> {
-  if (data.length > MAX_UPLOAD_BYTES) throw new AppError(413, '图片不能超过 5 MB');
+  if (data.length > MAX_IMAGE_UPLOAD_BYTES) throw new AppError(413, '图片不能超过 5 MB');
   const { encoded, kind } = await imageQueue(() => reencode(data));
 
   const month = new Date().toISOString().slice(0, 7).replace('-', '/');

@@ -1,22 +1,9 @@
 import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '../../components/icons';
 import { Button, Input, Progress, Space, Upload } from 'antd';
 import { useState } from 'react';
-import { AVATAR_ACCEPT, AVATAR_TYPES, MAX_UPLOAD_BYTES } from '../../pages/user-center/avatar-upload';
-import { compressImage } from '../../lib/image-compression';
+import { IMAGE_ACCEPT, uploadFailureText, uploadPicture } from '../../lib/picture-upload';
 import { toast } from '../../lib/toast';
-import { uploadImage } from '../admin-api';
 import styles from './image-field.module.css';
-
-export { AVATAR_ACCEPT as IMAGE_ACCEPT };
-
-/** Checks, compresses (over 800 KB) and uploads one picture; resolves with its address. */
-export async function uploadPicture(file: File, onProgress?: (percent: number) => void): Promise<string> {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
-    throw new Error('只支持 JPEG、PNG、WebP、GIF 图片');
-  const ready = await compressImage(file);
-  if (ready.size > MAX_UPLOAD_BYTES) throw new Error('图片不能超过 5 MB');
-  return uploadImage(ready, onProgress);
-}
 
 export interface ImageFieldProps {
   value?: string | null;
@@ -36,11 +23,9 @@ export function ImageField({ value, onChange, label, shape = 'wide' }: ImageFiel
   const pick = async (file: File) => {
     setPercent(0);
     try {
-      onChange?.(await uploadPicture(file, setPercent));
+      onChange?.(await uploadPicture(file, { onProgress: setPercent }));
     } catch (error) {
-      // The blog client already toasted a server failure; a local refusal is told here.
-      if (!(error instanceof Error && 'status' in error))
-        toast.error((error as Error).message, '图片上传失败');
+      toast.error(uploadFailureText(error));
     } finally {
       setPercent(null);
     }
@@ -48,7 +33,7 @@ export function ImageField({ value, onChange, label, shape = 'wide' }: ImageFiel
   return (
     <Space orientation="vertical" className={styles.field} size={8}>
       <Upload
-        accept={AVATAR_ACCEPT}
+        accept={IMAGE_ACCEPT}
         showUploadList={false}
         beforeUpload={(file) => {
           void pick(file);

@@ -1,6 +1,6 @@
 import type { UploadProps } from 'antd';
+import { uploadFailureText, uploadPicture } from '../../lib/picture-upload';
 import { toast } from '../../lib/toast';
-import { uploadPicture } from './image-field';
 import type { UploadedPicture } from './upload-files';
 
 /**
@@ -13,11 +13,10 @@ export const pictureRequest: NonNullable<UploadProps<UploadedPicture>['customReq
   onSuccess,
   onError,
 }) => {
-  uploadPicture(file as File, (percent) => onProgress?.({ percent }))
+  uploadPicture(file as File, { onProgress: (percent) => onProgress?.({ percent }) })
     .then((url) => onSuccess?.({ url }))
     .catch((error: Error) => {
-      // The blog client already toasted a server failure; a local refusal is told here.
-      if (!('status' in error)) toast.error(error.message, '图片上传失败');
+      toast.error(uploadFailureText(error));
       onError?.(error);
     });
 };

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prepareAntdTestEnvironment } from '../../features/auth/antd-test-env';
+import { prepareAntdTestEnvironment } from '../../test/antd-test-env';
 import { readRememberedLogin, saveRememberedLogin } from '../../features/auth/remembered-login';
 import { useUserStore } from '../../stores/user-store';
 

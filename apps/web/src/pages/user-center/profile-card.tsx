@@ -8,7 +8,7 @@ import { requiredRule } from '../../features/auth/form-rules';
 import { UserAvatar } from '../../features/auth/user-avatar';
 import { toast } from '../../lib/toast';
 import { updateUserInfo, type UserInfo } from '../../stores/user-store';
-import { AVATAR_ACCEPT, uploadAvatar, uploadFailureText } from './avatar-upload';
+import { IMAGE_ACCEPT, uploadFailureText, uploadPicture } from '../../lib/picture-upload';
 import { profileKey } from './use-profile';
 import styles from './user-center.module.css';
 
@@ -83,7 +83,7 @@ function ProfileEditor({ user, onDone }: { user: UserInfo; onDone: () => void })
     try {
       let url: string;
       try {
-        url = await uploadAvatar(file);
+        url = await uploadPicture(file);
       } catch (error) {
         toast.error(uploadFailureText(error));
         return;
@@ -136,7 +136,7 @@ function ProfileEditor({ user, onDone }: { user: UserInfo; onDone: () => void })
         <input
           ref={fileInput}
           type="file"
-          accept={AVATAR_ACCEPT}
+          accept={IMAGE_ACCEPT}
           hidden
           data-testid="avatar-file"
           onChange={(event) => void onFile(event)}

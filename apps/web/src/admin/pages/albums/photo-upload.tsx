@@ -3,7 +3,7 @@ import { InboxOutlined } from '../../../components/icons';
 import { Modal, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { adminApi, useAdminWrite } from '../../admin-api';
-import { IMAGE_ACCEPT } from '../../components/image-field';
+import { IMAGE_ACCEPT } from '../../../lib/picture-upload';
 import { pictureRequest } from '../../components/picture-request';
 import {
   failedCount,

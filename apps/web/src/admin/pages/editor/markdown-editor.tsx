@@ -15,10 +15,9 @@ import { useRef, useState, type CSSProperties } from 'react';
 import { codeThemeVariant } from '../../../features/article/markdown/code-theme';
 import { useCodeThemeStyle } from '../../../features/article/markdown/use-code-theme';
 import { useTheme } from '../../../features/theme/theme-controller';
-import { ApiError } from '../../../lib/http/blog-client';
 import { toast } from '../../../lib/toast';
 import { useStaticStore, type PreviewTheme } from '../../../stores/static-store';
-import { IMAGE_ACCEPT, uploadPicture } from '../../components/image-field';
+import { IMAGE_ACCEPT, uploadFailureText, uploadPicture } from '../../../lib/picture-upload';
 import styles from './markdown-editor.module.css';
 
 /*
@@ -104,9 +103,7 @@ export function MarkdownEditor({ value = '', onChange, previewTheme, label }: Ma
     const urls: string[] = [];
     for (const result of results) {
       if (result.status === 'fulfilled') urls.push(result.value);
-      // The blog client already toasted a server failure; a local refusal is told here.
-      else if (!(result.reason instanceof ApiError))
-        toast.error(result.reason instanceof Error ? result.reason.message : '上传失败', '图片上传失败');
+      else toast.error(uploadFailureText(result.reason));
     }
     return urls;
   };

@@ -7,7 +7,8 @@ import { LetterAvatar } from '../../../components/letter-avatar';
 import { useIsNarrow } from '../../../components/use-media-query';
 import { toast } from '../../../lib/toast';
 import { linkFieldProblem, toLinkAddBody, type LinkField, type LinkFormValues } from '../link-form';
-import { IMAGE_TYPES, uploadLinkAvatar, useApplyLink } from '../link-apply-api';
+import { useApplyLink } from '../link-apply-api';
+import { IMAGE_ACCEPT, uploadFailureText, uploadPicture } from '../../../lib/picture-upload';
 import styles from './link-apply-dialog.module.css';
 
 /** The success message of an application. */
@@ -64,12 +65,11 @@ function LinkApplyForm({ onDone, autoFocus }: { onDone: () => void; autoFocus: b
     if (!file) return;
     setUploading(true);
     try {
-      const url = await uploadLinkAvatar(file);
+      const url = await uploadPicture(file);
       form.setFieldValue('site_avatar', url);
       await form.validateFields(['site_avatar']);
     } catch (error) {
-      const reason = error instanceof Error ? error.message.trim() : '';
-      toast.error(reason ? `图片上传失败：${reason}` : '图片上传失败');
+      toast.error(uploadFailureText(error));
     } finally {
       setUploading(false);
     }
@@ -138,7 +138,7 @@ function LinkApplyForm({ onDone, autoFocus }: { onDone: () => void; autoFocus: b
           <input
             ref={fileInput}
             type="file"
-            accept={IMAGE_TYPES.join(',')}
+            accept={IMAGE_ACCEPT}
             hidden
             data-testid="link-avatar-file"
             onChange={(event) => void onFile(event)}
