@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '../../lib/http/api-error';
 import type * as AuthApi from './auth-api';
 import { askToLogIn, closeLogin, openLogin, useUserStore } from '../../stores/user-store';
-import { prepareAntdTestEnvironment } from './antd-test-env';
+import { prepareAntdTestEnvironment } from '../../test/antd-test-env';
 import { readRememberedLogin, saveRememberedLogin } from './remembered-login';
 
 vi.mock('./auth-api', async (importOriginal) => ({

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Form } from 'antd';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareAntdTestEnvironment } from './antd-test-env';
+import { prepareAntdTestEnvironment } from '../../test/antd-test-env';
 import { TotpCodeInput, toCodeDigits } from './totp-code-input';
 
 beforeAll(prepareAntdTestEnvironment);

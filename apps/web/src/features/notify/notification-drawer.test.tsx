@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../../stores/user-store';
-import { prepareAntdTestEnvironment } from '../auth/antd-test-env';
+import { prepareAntdTestEnvironment } from '../../test/antd-test-env';
 import type * as NotifyApi from './notify-api';
 import type { NotifyPage } from './notify-api';
 

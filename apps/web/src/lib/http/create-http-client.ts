@@ -1,4 +1,5 @@
 import { getToken, waitForStoredUser } from '../../stores/user-store';
+import type { UploadProgress } from './send-with-xhr';
 
 /** docs/spec.md §9: every request gives up after 10 s. */
 export const REQUEST_TIMEOUT = 10_000;
@@ -24,11 +25,7 @@ export interface HttpRequestConfig {
 /** A call's options besides its method, URL and body, as the clients' shorthands take them. */
 export type RequestOptions = Omit<HttpRequestConfig, 'method' | 'url' | 'data'>;
 
-export interface UploadProgress {
-  loaded: number;
-  /** Undefined when the browser cannot tell. */
-  total?: number;
-}
+export type { UploadProgress };
 
 export interface HttpResponse {
   status: number;

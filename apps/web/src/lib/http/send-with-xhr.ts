@@ -1,4 +1,9 @@
-import type { UploadProgress } from './create-http-client';
+/** How much of a request's body has been sent. */
+export interface UploadProgress {
+  loaded: number;
+  /** Undefined when the browser cannot tell. */
+  total?: number;
+}
 
 /** Statuses whose Response must not have a body. */
 const NO_BODY = new Set([101, 204, 205, 304]);

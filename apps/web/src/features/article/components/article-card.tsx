@@ -11,7 +11,7 @@ import type { ArticleListItem } from '@blog/contract';
 import { Link } from 'react-router';
 import { BlogImage } from '../../../components/blog-image';
 import { formatCount } from '../../../lib/count-format';
-import { articleListPath } from '../../taxonomy/taxonomy-api';
+import { articleListPath } from '../../taxonomy';
 import { articlePath } from '../article-api';
 import { dayOf, wasUpdatedLater } from '../article-dates';
 import styles from './article-card.module.css';
