@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { originOf } from '../../lib/origin';
 import { randomUUID } from 'node:crypto';
 import * as service from './service';
-
-/** The site's address as the visitor reached it (honours X-Forwarded-* behind a trusted proxy). */
-export const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
 /** Feed readers poll; rendering 20 articles of Markdown each time is wasted work. */
 const FEED_CACHE_MS = 60_000;

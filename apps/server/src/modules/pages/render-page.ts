@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { originOf } from '../feed/routes';
-import { injectMeta, pageMeta } from '../feed/service';
+import { originOf } from '../../lib/origin';
+import { injectMeta, pageMeta } from './page-meta';
 import { appPreload } from '../../plugins/spa';
 import { fillPage, inlineStylesheet } from './page-html';
 import type { WebRenderer } from './renderer';
