@@ -1,17 +1,15 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../components/card';
-import { LoadError } from '../../components/load-error';
 import { PageBanner } from '../../components/page-banner';
 import { PageContainer } from '../../components/page-container';
-import { SkeletonLines } from '../../components/skeleton-lines';
+import { DictionaryCard } from '../../features/taxonomy/components/dictionary-card';
 import { tagColor, tagFontSize } from '../../features/taxonomy/tag-cloud';
 import { articleListPath, useTagDictionary } from '../../features/taxonomy/taxonomy-api';
 import styles from './tag-page.module.css';
 
 export function TagPage() {
-  const { data: tags, isPending, isError, refetch } = useTagDictionary();
-  const counts = tags?.map((tag) => tag.articleCount) ?? [];
+  const query = useTagDictionary();
+  const counts = query.data?.map((tag) => tag.articleCount) ?? [];
   const minCount = Math.min(...counts);
   const maxCount = Math.max(...counts);
 
@@ -19,23 +17,8 @@ export function TagPage() {
     <>
       <PageBanner routeName="Tag" title="标签" />
       <PageContainer>
-        <Card
-          title={
-            <>
-              标签
-              {tags && <span className={styles.count}>- {tags.length}</span>}
-            </>
-          }
-        >
-          {isPending ? (
-            <SkeletonLines label="标签加载中" />
-          ) : isError ? (
-            <LoadError bare line="标签加载失败了" onRetry={() => void refetch()} />
-          ) : tags.length === 0 ? (
-            <p className={styles.empty} role="status">
-              还没有标签哦～写下第一篇文章时，标签就会出现在这里
-            </p>
-          ) : (
+        <DictionaryCard name="标签" query={query}>
+          {(tags) => (
             <ul className={styles.cloud}>
               {tags.map((tag) => (
                 <li key={tag.id}>
@@ -56,7 +39,7 @@ export function TagPage() {
               ))}
             </ul>
           )}
-        </Card>
+        </DictionaryCard>
       </PageContainer>
     </>
   );
