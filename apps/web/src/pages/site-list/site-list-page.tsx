@@ -4,7 +4,10 @@ import { ComingSoon } from '../../components/coming-soon';
 import { LoadError } from '../../components/load-error';
 import { PageBanner } from '../../components/page-banner';
 import { PageContainer } from '../../components/page-container';
-import { SiteCard, SiteCardSkeleton } from '../../features/resources/components/site-card';
+import {
+  ResourceSiteCard,
+  ResourceSiteCardSkeleton,
+} from '../../features/resources/components/resource-site-card';
 import {
   isNotFound,
   readSiteListParams,
@@ -50,7 +53,7 @@ export function SiteListPage() {
         {sites.isPending ? (
           <div className={styles.grid} aria-busy="true" aria-label="网站加载中">
             {[0, 1, 2, 3, 4, 5].map((index) => (
-              <SiteCardSkeleton key={index} />
+              <ResourceSiteCardSkeleton key={index} />
             ))}
           </div>
         ) : sites.isError && isNotFound(sites.error) ? (
@@ -62,7 +65,7 @@ export function SiteListPage() {
         ) : (
           <div className={styles.grid} data-testid="site-grid">
             {sites.data.map((site) => (
-              <SiteCard key={site.id} site={site} />
+              <ResourceSiteCard key={site.id} site={site} />
             ))}
           </div>
         )}
