@@ -217,6 +217,9 @@ export const adminTalkBody = z.object({
   is_top: isTop.default(2),
 });
 export type AdminTalkBody = z.input<typeof adminTalkBody>;
+/** A talk is pinned or not; unlike an article's, its pin has no order. */
+export const adminTalkTopBody = adminTopBody.pick({ is_top: true });
+export const adminTalkStatusBody = z.object({ status: talkStatus });
 
 // ---------------------------------------------------------------------------------------------
 // Albums and photos

@@ -8,6 +8,7 @@
  * renaming one, or a field of what it takes or answers, fails the type check on both sides.
  */
 
+import type { adminRoutes } from './admin-routes';
 import type { commentRoutes } from './comment-routes';
 import type { likeRoutes } from './like-routes';
 import type { notifyRoutes } from './notify-routes';
@@ -35,7 +36,8 @@ export const route = <const N extends string, const M extends Method, const P ex
  * The web's first scripts carry this module whole, so the tables here are those the first pages call
  * (the route loaders' reads among them); an area only later code calls has a module of its own that
  * this one does not import (`user-routes.ts`, `notify-routes.ts`, `like-routes.ts`,
- * `comment-routes.ts`, `upload-routes.ts`): the web takes it from there.
+ * `comment-routes.ts`, `upload-routes.ts`, and the console's `admin-routes.ts`): the web takes it from
+ * there.
  */
 
 export const articleRoutes = {
@@ -107,7 +109,8 @@ type Area =
   | typeof commentRoutes
   | typeof messageRoutes
   | typeof linkRoutes
-  | typeof uploadRoutes;
+  | typeof uploadRoutes
+  | (typeof adminRoutes)[keyof typeof adminRoutes];
 type RoutesOf<A> = A extends unknown ? A[keyof A] : never;
 
 /** Any route of the tables. */

@@ -1,15 +1,8 @@
-import {
-  adminTotpCodeBody,
-  adminTotpDisableBody,
-  adminTotpRecoveryCodesResponse,
-  adminTotpSetupBody,
-  adminTotpSetupResponse,
-  adminTotpStatusResponse,
-} from '@blog/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginGuard } from '../../lib/login-guard';
 import { success } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
+import { adminRouteOf } from '../admin/admin-route';
 import * as service from './service';
 
 /**
@@ -19,41 +12,34 @@ import * as service from './service';
 export const totpAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = new LoginGuard(app.backoffStore);
 
-  app.get('/totp', { schema: { response: { 200: adminTotpStatusResponse } } }, async (request) =>
-    success(await service.getStatus(app.ctx, requireUser(request).id)),
-  );
-
-  app.post(
-    '/totp/setup',
-    { schema: { body: adminTotpSetupBody, response: { 200: adminTotpSetupResponse } } },
-    async (request) =>
+  app.route({
+    ...adminRouteOf('admin.totp.status'),
+    handler: async (request) => success(await service.getStatus(app.ctx, requireUser(request).id)),
+  });
+  app.route({
+    ...adminRouteOf('admin.totp.setup'),
+    handler: async (request) =>
       success(await service.startSetup(app.ctx, guard, requireUser(request).id, request.body.password)),
-  );
-
-  app.post(
-    '/totp/enable',
-    { schema: { body: adminTotpCodeBody, response: { 200: adminTotpRecoveryCodesResponse } } },
-    async (request) =>
+  });
+  app.route({
+    ...adminRouteOf('admin.totp.enable'),
+    handler: async (request) =>
       success(
         await service.confirmSetup(app.ctx, requireUser(request).id, request.body.code),
         '两步验证已开启',
       ),
-  );
-
-  app.post(
-    '/totp/recovery-codes',
-    { schema: { body: adminTotpCodeBody, response: { 200: adminTotpRecoveryCodesResponse } } },
-    async (request) =>
+  });
+  app.route({
+    ...adminRouteOf('admin.totp.recoveryCodes'),
+    handler: async (request) =>
       success(
         await service.renewRecoveryCodes(app.ctx, guard, requireUser(request).id, request.body.code),
         '已生成新的恢复码',
       ),
-  );
-
-  app.post(
-    '/totp/disable',
-    { schema: { body: adminTotpDisableBody, response: { 200: adminTotpStatusResponse } } },
-    async (request) =>
+  });
+  app.route({
+    ...adminRouteOf('admin.totp.disable'),
+    handler: async (request) =>
       success(await service.disable(app.ctx, guard, requireUser(request).id, request.body), '两步验证已关闭'),
-  );
+  });
 };

@@ -126,8 +126,8 @@ export function createBlogClient(): BlogClient {
 export const blogClient: BlogClient = createBlogClient();
 
 /**
- * The `result` of a successful call, for the calls the contract's route table leaves out (the console's
- * `/admin/…`): `const list = await unwrap(blogClient.get<T>(url))`. The others go through `callApi`.
+ * The `result` of a successful call, for the calls `callApi` cannot make (multipart uploads, whose URL
+ * and answer type still come from the contract: `lib/http/upload.ts`). The others go through `callApi`.
  */
 export async function unwrap<T>(promise: Promise<Envelope<T>>): Promise<T> {
   return (await promise).result;

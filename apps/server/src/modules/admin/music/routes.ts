@@ -1,19 +1,9 @@
 import multipart from '@fastify/multipart';
-import {
-  adminIdParam,
-  adminPageQuery,
-  adminPlaylistPageResponse,
-  adminScanStatusResponse,
-  adminSearchQuery,
-  adminSongBody,
-  adminSongPageResponse,
-  adminSongResponse,
-  adminSongUploadResponse,
-} from '@blog/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequestError } from '../../../lib/errors';
 import { success } from '../../../lib/reply';
 import { uploadProblem } from '../../../lib/upload-errors';
+import { adminRouteOf } from '../admin-route';
 import { scanStatus, startScan } from './scan-state';
 import * as service from './service';
 
@@ -22,43 +12,43 @@ const UPLOAD_FIELDS = '请以 multipart/form-data 上传：file 为音频，lrc 
 export const musicAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: service.MAX_SONG_BYTES, files: 2, fields: 5 } });
 
-  app.post('/music/scan', { schema: { response: { 200: adminScanStatusResponse } } }, async () => {
-    // Started here, watched through GET: the scan goes on after this answer.
-    startScan(app.ctx).catch((error: unknown) => app.log.error({ err: error }, 'music rescan failed'));
-    return success(scanStatus(app.ctx), '已开始扫描');
+  app.route({
+    ...adminRouteOf('admin.music.scan'),
+    handler: async () => {
+      // Started here, watched through GET: the scan goes on after this answer.
+      startScan(app.ctx).catch((error: unknown) => app.log.error({ err: error }, 'music rescan failed'));
+      return success(scanStatus(app.ctx), '已开始扫描');
+    },
   });
-  app.get('/music/scan', { schema: { response: { 200: adminScanStatusResponse } } }, async () =>
-    success(scanStatus(app.ctx)),
-  );
-  app.get(
-    '/music/songs',
-    { schema: { querystring: adminSearchQuery, response: { 200: adminSongPageResponse } } },
-    async (request) => {
+  app.route({
+    ...adminRouteOf('admin.music.scanStatus'),
+    handler: async () => success(scanStatus(app.ctx)),
+  });
+  app.route({
+    ...adminRouteOf('admin.music.songs'),
+    handler: async (request) => {
       const { keyword, current, size } = request.query;
       return success(await service.listSongs(app.ctx, keyword, current, size));
     },
-  );
-  app.get(
-    '/music/songs/:id',
-    { schema: { params: adminIdParam, response: { 200: adminSongResponse } } },
-    async (request) => success(await service.getSong(app.ctx, request.params.id)),
-  );
-  app.put(
-    '/music/songs/:id',
-    { schema: { params: adminIdParam, body: adminSongBody, response: { 200: adminSongResponse } } },
-    async (request) =>
+  });
+  app.route({
+    ...adminRouteOf('admin.music.song'),
+    handler: async (request) => success(await service.getSong(app.ctx, request.params.id)),
+  });
+  app.route({
+    ...adminRouteOf('admin.music.updateSong'),
+    handler: async (request) =>
       success(await service.updateSong(app.ctx, request.params.id, request.body), '保存成功'),
-  );
-  app.get(
-    '/music/playlists',
-    { schema: { querystring: adminPageQuery, response: { 200: adminPlaylistPageResponse } } },
-    async (request) =>
+  });
+  app.route({
+    ...adminRouteOf('admin.music.playlists'),
+    handler: async (request) =>
       success(await service.listPlaylists(app.ctx, request.query.current, request.query.size)),
-  );
-  app.post(
-    '/music/songs/upload',
-    { bodyLimit: service.MAX_SONG_BYTES * 2, schema: { response: { 200: adminSongUploadResponse } } },
-    async (request) => {
+  });
+  app.route({
+    ...adminRouteOf('admin.music.upload'),
+    bodyLimit: service.MAX_SONG_BYTES * 2,
+    handler: async (request) => {
       if (!request.isMultipart()) throw new BadRequestError(UPLOAD_FIELDS);
       let audio: { filename: string; data: Buffer } | undefined;
       let lrc: { data: Buffer } | undefined;
@@ -78,5 +68,5 @@ export const musicAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!audio) throw new BadRequestError(UPLOAD_FIELDS);
       return success(await service.storeSong(app.ctx, audio, lrc), '上传成功');
     },
-  );
+  });
 };

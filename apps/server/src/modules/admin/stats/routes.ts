@@ -1,10 +1,11 @@
-import { adminStatsResponse } from '@blog/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../../lib/reply';
+import { adminRouteOf } from '../admin-route';
 import * as service from './service';
 
 export const statsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/stats', { schema: { response: { 200: adminStatsResponse } } }, async () =>
-    success(await service.stats(app.ctx)),
-  );
+  app.route({
+    ...adminRouteOf('admin.stats.summary'),
+    handler: async () => success(await service.stats(app.ctx)),
+  });
 };

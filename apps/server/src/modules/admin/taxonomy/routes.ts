@@ -1,44 +1,34 @@
-import {
-  adminDetachQuery,
-  adminDoneResponse,
-  adminIdParam,
-  adminTaxonomyBody,
-  adminTaxonomyListResponse,
-  adminTaxonomyResponse,
-} from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../../lib/reply';
+import { adminRouteOf } from '../admin-route';
 import * as service from './service';
 
-/** `/categories` and `/tags`: the same five routes each. */
+/** `/categories` and `/tags`: the same four routes each. */
 export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const [path, kind] of [
-    ['/categories', 'category'],
-    ['/tags', 'tag'],
+  for (const [routes, kind] of [
+    [adminRoutes.categories, 'category'],
+    [adminRoutes.tags, 'tag'],
   ] as const) {
-    app.get(path, { schema: { response: { 200: adminTaxonomyListResponse } } }, async () =>
-      success(await service.list(app.ctx, kind)),
-    );
-    app.post(
-      path,
-      { schema: { body: adminTaxonomyBody, response: { 200: adminTaxonomyResponse } } },
-      async (request) => success(await service.create(app.ctx, kind, request.body.name), '添加成功'),
-    );
-    app.put(
-      `${path}/:id`,
-      { schema: { params: adminIdParam, body: adminTaxonomyBody, response: { 200: adminTaxonomyResponse } } },
-      async (request) =>
+    app.route({
+      ...adminRouteOf(routes.list.name),
+      handler: async () => success(await service.list(app.ctx, kind)),
+    });
+    app.route({
+      ...adminRouteOf(routes.create.name),
+      handler: async (request) => success(await service.create(app.ctx, kind, request.body.name), '添加成功'),
+    });
+    app.route({
+      ...adminRouteOf(routes.rename.name),
+      handler: async (request) =>
         success(await service.rename(app.ctx, kind, request.params.id, request.body.name), '修改成功'),
-    );
-    app.delete(
-      `${path}/:id`,
-      {
-        schema: { params: adminIdParam, querystring: adminDetachQuery, response: { 200: adminDoneResponse } },
-      },
-      async (request) => {
+    });
+    app.route({
+      ...adminRouteOf(routes.delete.name),
+      handler: async (request) => {
         await service.remove(app.ctx, kind, request.params.id, request.query.detach === '1');
         return success(null, '删除成功');
       },
-    );
+    });
   }
 };

@@ -1,6 +1,8 @@
 import { adminAlbumBody, type AdminAlbum } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { Form, Input, Modal } from 'antd';
-import { adminApi, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminWrite } from '../../admin-api';
 import { ImageField } from '../../components/image-field';
 import { contractRule } from '../../components/contract-rule';
 import { toAlbumBody, toAlbumValues, type AlbumFormValues } from './album-form-values';
@@ -17,8 +19,8 @@ export function AlbumForm({ album, onClose }: AlbumFormProps) {
   const save = useAdminWrite(
     (values: AlbumFormValues) =>
       album
-        ? adminApi.put(`albums/${album.id}`, toAlbumBody(values))
-        : adminApi.post('albums', toAlbumBody(values)),
+        ? callApi(adminRoutes.albums.update, { params: { id: album.id }, body: toAlbumBody(values) })
+        : callApi(adminRoutes.albums.create, { body: toAlbumBody(values) }),
     { done: album ? '相册已保存' : '相册已创建', areas: ['albums'] },
   );
 

@@ -1,19 +1,18 @@
-import type { AdminAlbum, AdminPhoto } from '@blog/contract';
+import type { AdminAlbum } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { ArrowLeftOutlined, DeleteOutlined, UploadOutlined } from '../../../components/icons';
 import { Button, Checkbox, Empty, Image, Popconfirm, Result, Skeleton, Space } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { adminApi, adminKey, useAdminRead, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminRead, useAdminWrite } from '../../admin-api';
 import { AdminPage } from '../../components/admin-page';
 import { PhotoUpload } from './photo-upload';
 import styles from './albums.module.css';
 
 /** A failed write was already toasted by the client; the confirmation just closes. */
 const toasted = () => undefined;
-
-type Photo = AdminPhoto;
 
 const backLink = (
   <Link to="/admin/albums">
@@ -24,7 +23,7 @@ const backLink = (
 /** `/admin/albums/:id`: one album's photos; upload many at once, delete one or a selection. */
 export function AlbumPhotosPage() {
   const id = Number(useParams().id);
-  const albums = useAdminRead<AdminAlbum[]>('albums', 'albums');
+  const albums = useAdminRead(adminRoutes.albums.list, {}, 'albums');
   const album = albums.data?.find((candidate) => candidate.id === id);
 
   if (albums.isPending)
@@ -49,22 +48,17 @@ export function AlbumPhotosPage() {
 }
 
 function AlbumPhotos({ album }: { album: AdminAlbum }) {
-  const path = `albums/${album.id}/photos`;
-  const photos = useQuery({
-    queryKey: adminKey('albums', path),
-    queryFn: () => adminApi.get<Photo[]>(path),
-    staleTime: 0,
-  });
+  const photos = useAdminRead(adminRoutes.albums.photos, { params: { id: album.id } }, 'albums');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [uploading, setUploading] = useState(false);
-  const removeOne = useAdminWrite((photoId: number) => adminApi.delete(`photos/${photoId}`), {
-    done: '照片已删除',
-    areas: ['albums'],
-  });
-  const removeMany = useAdminWrite((idList: number[]) => adminApi.post('photos/delete', { idList }), {
-    done: '照片已删除',
-    areas: ['albums'],
-  });
+  const removeOne = useAdminWrite(
+    (photoId: number) => callApi(adminRoutes.albums.deletePhoto, { params: { id: photoId } }),
+    { done: '照片已删除', areas: ['albums'] },
+  );
+  const removeMany = useAdminWrite(
+    (idList: number[]) => callApi(adminRoutes.albums.deletePhotos, { body: { idList } }),
+    { done: '照片已删除', areas: ['albums'] },
+  );
 
   const list = photos.data ?? [];
   // Photos gone from the list (deleted here or elsewhere) are no longer selected.

@@ -1,10 +1,12 @@
 import type { AdminAlbum } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '../../../components/icons';
 import { Button, Card, Empty, Popconfirm, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { adminApi, useAdminRead, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminRead, useAdminWrite } from '../../admin-api';
 import { AdminPage } from '../../components/admin-page';
 import { AlbumForm } from './album-form';
 import styles from './albums.module.css';
@@ -13,7 +15,7 @@ import styles from './albums.module.css';
 const toasted = () => undefined;
 
 function AlbumCard({ album, onEdit }: { album: AdminAlbum; onEdit: () => void }) {
-  const remove = useAdminWrite(() => adminApi.delete(`albums/${album.id}`), {
+  const remove = useAdminWrite(() => callApi(adminRoutes.albums.delete, { params: { id: album.id } }), {
     done: '相册已删除',
     areas: ['albums'],
   });
@@ -78,7 +80,7 @@ function AlbumCard({ album, onEdit }: { album: AdminAlbum; onEdit: () => void })
 
 /** 相册: every album as a card (cover, name, description, photo count); create, edit, delete. */
 export function AlbumsPage() {
-  const albums = useAdminRead<AdminAlbum[]>('albums', 'albums');
+  const albums = useAdminRead(adminRoutes.albums.list, {}, 'albums');
   const [editing, setEditing] = useState<AdminAlbum | 'new' | null>(null);
 
   let body;

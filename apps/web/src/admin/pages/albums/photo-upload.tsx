@@ -1,9 +1,11 @@
 import { MAX_BATCH_IDS } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { InboxOutlined } from '../../../components/icons';
 import { Modal, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { adminApi, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
 import { IMAGE_ACCEPT } from '../../../lib/picture-upload';
+import { useAdminWrite } from '../../admin-api';
 import { pictureRequest } from '../../components/picture-request';
 import {
   failedCount,
@@ -25,10 +27,10 @@ export interface PhotoUploadProps {
  */
 export function PhotoUpload({ albumId, albumName, onClose }: PhotoUploadProps) {
   const [files, setFiles] = useState<UploadFile<UploadedPicture>[]>([]);
-  const add = useAdminWrite((urls: string[]) => adminApi.post(`albums/${albumId}/photos`, { urls }), {
-    done: '照片已添加',
-    areas: ['albums'],
-  });
+  const add = useAdminWrite(
+    (urls: string[]) => callApi(adminRoutes.albums.addPhotos, { params: { id: albumId }, body: { urls } }),
+    { done: '照片已添加', areas: ['albums'] },
+  );
   const ready = uploadedUrls(files);
   const busy = uploadingCount(files);
   const failed = failedCount(files);

@@ -1,9 +1,11 @@
-import type { AdminArticleItem, AdminTaxonomyItem } from '@blog/contract';
+import type { AdminTaxonomyItem } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { DeleteOutlined, EditOutlined, FileTextOutlined } from '../../../components/icons';
 import { Button, Empty, Grid, Input, Segmented, Select, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminApi, useAdminPage, useAdminRead, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminPage, useAdminRead, useAdminWrite } from '../../admin-api';
 import { AdminPage, FilterBar } from '../../components/admin-page';
 import { binColumns, liveColumns, type ArticleActions } from './article-columns';
 import { STATUS_OPTIONS } from './article-labels';
@@ -16,18 +18,19 @@ const taxonomyOptions = (items: AdminTaxonomyItem[] | undefined) =>
 function useArticleActions(): ArticleActions {
   const areas = ['articles', 'stats', 'taxonomy'];
   const status = useAdminWrite(
-    ({ id, value }: { id: number; value: 1 | 3 }) => adminApi.put(`articles/${id}/status`, { status: value }),
+    ({ id, value }: { id: number; value: 1 | 3 }) =>
+      callApi(adminRoutes.articles.status, { params: { id }, body: { status: value } }),
     { done: '状态已更新', areas },
   );
-  const recycle = useAdminWrite((id: number) => adminApi.delete(`articles/${id}`), {
+  const recycle = useAdminWrite((id: number) => callApi(adminRoutes.articles.recycle, { params: { id } }), {
     done: '已移到回收站',
     areas,
   });
-  const restore = useAdminWrite((id: number) => adminApi.put(`articles/${id}/restore`), {
+  const restore = useAdminWrite((id: number) => callApi(adminRoutes.articles.restore, { params: { id } }), {
     done: '已恢复',
     areas,
   });
-  const purge = useAdminWrite((id: number) => adminApi.delete(`articles/${id}/purge`), {
+  const purge = useAdminWrite((id: number) => callApi(adminRoutes.articles.purge, { params: { id } }), {
     done: '已彻底删除',
     areas,
   });
@@ -43,9 +46,9 @@ function useArticleActions(): ArticleActions {
 export function ArticleListPage() {
   const [query, setQuery] = useState<ArticleListQuery>(FIRST_PAGE);
   const [keyword, setKeyword] = useState('');
-  const page = useAdminPage<AdminArticleItem>('articles', 'articles', toListParams(query));
-  const categories = useAdminRead<AdminTaxonomyItem[]>('taxonomy', 'categories');
-  const tags = useAdminRead<AdminTaxonomyItem[]>('taxonomy', 'tags');
+  const page = useAdminPage(adminRoutes.articles.list, { querystring: toListParams(query) }, 'articles');
+  const categories = useAdminRead(adminRoutes.categories.list, {}, 'taxonomy');
+  const tags = useAdminRead(adminRoutes.tags.list, {}, 'taxonomy');
   const actions = useArticleActions();
   const wide = Grid.useBreakpoint().md ?? true;
   const filter = (changes: Partial<ArticleListQuery>) => setQuery({ ...query, ...changes, current: 1 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE, isFiltered, toListParams } from './list-query';
+import { FIRST_PAGE, isFiltered, toListParams, type ArticleListQuery } from './list-query';
 
 describe('article list query', () => {
   it('asks for the first page of live articles without empty filters', () => {
@@ -16,7 +16,7 @@ describe('article list query', () => {
   });
 
   it('sends every filter the owner set, the keyword trimmed, and the recycle bin as deleted=1', () => {
-    const query = {
+    const query: ArticleListQuery = {
       ...FIRST_PAGE,
       current: 3,
       status: 3,

@@ -1,9 +1,12 @@
+import type { EndpointInput } from '@blog/contract/api';
+import type { ArticleStatus } from '../editor/article-form-values';
+
 /** The article list's filters and page, as the page keeps them. */
 export interface ArticleListQuery {
   current: number;
   size: number;
   /** 0: every status. */
-  status: number;
+  status: 0 | ArticleStatus;
   categoryId?: number;
   tagId?: number;
   keyword: string;
@@ -15,7 +18,7 @@ export interface ArticleListQuery {
 export const FIRST_PAGE: ArticleListQuery = { current: 1, size: 10, status: 0, keyword: '', deleted: false };
 
 /** The query string of `GET articles`, without the filters that are not set. */
-export function toListParams(query: ArticleListQuery) {
+export function toListParams(query: ArticleListQuery): EndpointInput<'admin.articles.list'>['querystring'] {
   const keyword = query.keyword.trim();
   return {
     current: query.current,

@@ -1,7 +1,9 @@
 import type { AdminArticleItem } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { Button, InputNumber, Popover, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { adminApi, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminWrite } from '../../admin-api';
 
 /** 置顶: a small panel to pin or unpin an article and set its place among the pinned ones. */
 export function PinControl({ article }: { article: AdminArticleItem }) {
@@ -9,7 +11,8 @@ export function PinControl({ article }: { article: AdminArticleItem }) {
   const [top, setTop] = useState(article.is_top === 1);
   const [order, setOrder] = useState(article.order);
   const save = useAdminWrite(
-    () => adminApi.put(`articles/${article.id}/top`, { is_top: top ? 1 : 2, order }),
+    () =>
+      callApi(adminRoutes.articles.top, { params: { id: article.id }, body: { is_top: top ? 1 : 2, order } }),
     { done: top ? '已置顶' : '已取消置顶', areas: ['articles'] },
   );
   const toggle = (next: boolean) => {

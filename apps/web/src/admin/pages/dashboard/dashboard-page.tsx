@@ -1,4 +1,5 @@
 import type { AdminStats } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import {
   BookOutlined,
   CommentOutlined,
@@ -34,7 +35,7 @@ const TILES: { key: keyof Totals; label: string; icon: ReactNode; to?: string }[
 
 /** 仪表盘: the blog at a glance — totals, 30 days of activity, and what is waiting for the owner. */
 export function DashboardPage() {
-  const stats = useAdminRead<AdminStats>('stats', 'stats');
+  const stats = useAdminRead(adminRoutes.stats.summary, {}, 'stats');
   if (stats.isError) return <LoadError line="统计数据加载失败" onRetry={() => void stats.refetch()} />;
   const data = stats.data;
   const series = data ? toChartSeries(data.daily) : null;

@@ -1,29 +1,15 @@
 import type { Link as FriendLink } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { Avatar, Button, Card, Empty, Form, Input, Modal, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { htmlToText } from '../../../features/message/html-text';
+import { callApi } from '../../../lib/http/api';
 import { formatRelativeTime } from '../../../lib/relative-time';
-import { adminApi, useAdminPage, useAdminWrite } from '../../admin-api';
+import { useAdminPage, useAdminWrite } from '../../admin-api';
 import styles from './dashboard-page.module.css';
 
 const LATEST = { current: 1, size: 5 };
-
-interface CommentRow {
-  id: number;
-  type: number;
-  for_id: number;
-  from_name: string;
-  content: string;
-  createdAt: string;
-}
-
-interface MessageRow {
-  id: number;
-  message: string;
-  nick_name: string;
-  createdAt: string;
-}
 
 const COMMENT_ON: Record<number, { label: string; href: (id: number) => string }> = {
   1: { label: '文章', href: (id) => `/article?id=${id}` },
@@ -107,8 +93,8 @@ function ActivityItem({
 
 /** The five newest comments, each deletable on the spot. */
 export function LatestComments() {
-  const page = useAdminPage<CommentRow>('comments', 'comments', LATEST);
-  const remove = useAdminWrite((id: number) => adminApi.delete(`comments/${id}`), {
+  const page = useAdminPage(adminRoutes.comments.list, { querystring: LATEST }, 'comments');
+  const remove = useAdminWrite((id: number) => callApi(adminRoutes.comments.delete, { params: { id } }), {
     done: '评论已删除',
     areas: ['comments', 'stats'],
   });
@@ -150,8 +136,8 @@ export function LatestComments() {
 
 /** The five newest messages from the board, as text, each deletable on the spot. */
 export function LatestMessages() {
-  const page = useAdminPage<MessageRow>('messages', 'messages', LATEST);
-  const remove = useAdminWrite((id: number) => adminApi.delete(`messages/${id}`), {
+  const page = useAdminPage(adminRoutes.messages.list, { querystring: LATEST }, 'messages');
+  const remove = useAdminWrite((id: number) => callApi(adminRoutes.messages.delete, { params: { id } }), {
     done: '留言已删除',
     areas: ['messages', 'stats'],
   });
@@ -178,13 +164,14 @@ export function LatestMessages() {
 export function PendingLinks() {
   const [rejecting, setRejecting] = useState<FriendLink | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
-  const page = useAdminPage<FriendLink>('links', 'links', { ...LATEST, status: 1 });
-  const approve = useAdminWrite((id: number) => adminApi.put(`links/${id}/approve`), {
+  const page = useAdminPage(adminRoutes.links.list, { querystring: { ...LATEST, status: 1 } }, 'links');
+  const approve = useAdminWrite((id: number) => callApi(adminRoutes.links.approve, { params: { id } }), {
     done: '已通过，申请人会收到通知',
     areas: ['links', 'stats'],
   });
   const reject = useAdminWrite(
-    ({ id, reason }: { id: number; reason: string }) => adminApi.put(`links/${id}/reject`, { reason }),
+    ({ id, reason }: { id: number; reason: string }) =>
+      callApi(adminRoutes.links.reject, { params: { id }, body: { reason } }),
     { done: '已拒绝，申请人会收到通知', areas: ['links', 'stats'] },
   );
   const list = page.data?.list ?? [];

@@ -1,11 +1,9 @@
-import type { AdminArticleDetail } from '@blog/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/http/blog-client';
-import { adminApi } from '../../admin-api';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { ArticleEditor, articleKey } from './article-editor';
+import { ArticleEditor, articleQuery } from './article-editor';
 
 function ArticleMissing() {
   return (
@@ -24,8 +22,7 @@ function ArticleMissing() {
 
 function ExistingArticle({ id }: { id: number }) {
   const article = useQuery({
-    queryKey: articleKey(id),
-    queryFn: () => adminApi.get<AdminArticleDetail>(`articles/${id}`),
+    ...articleQuery(id),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
     refetchOnWindowFocus: false,
   });

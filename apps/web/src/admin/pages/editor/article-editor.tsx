@@ -1,11 +1,13 @@
 import type { AdminArticleBody, AdminArticleDetail } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select, Space, Tag, type FormInstance } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { callApi } from '../../../lib/http/api';
 import { toast } from '../../../lib/toast';
 import { PREVIEW_THEMES, useStaticStore, type PreviewTheme } from '../../../stores/static-store';
-import { adminApi, adminKey, useAdminWrite } from '../../admin-api';
+import { adminQuery, useAdminWrite } from '../../admin-api';
 import { AdminPage } from '../../components/admin-page';
 import { ARTICLE_STATUS } from '../articles/article-labels';
 import { ArticleFields } from './article-fields';
@@ -26,8 +28,9 @@ import { useUnsavedWarning } from './use-unsaved-warning';
 const formatTime = (ms: number) =>
   new Date(ms).toLocaleString('zh-CN', { hour12: false, dateStyle: 'short', timeStyle: 'short' });
 
-/** The article's query key, shared with the page that loads it. */
-export const articleKey = (id: number) => adminKey('articles', 'articles', id);
+/** The article's query, shared with the page that loads it. */
+export const articleQuery = (id: number) =>
+  adminQuery(adminRoutes.articles.detail, { params: { id } }, 'articles');
 
 /** A kept draft that differs from the saved article, to put back into the form. */
 function restorableDraft(slot: DraftSlot, saved: ArticleFormValues) {
@@ -73,8 +76,8 @@ export function ArticleEditor({ article }: { article?: AdminArticleDetail }) {
   const save = useAdminWrite(
     (body: AdminArticleBody) =>
       article
-        ? adminApi.put<AdminArticleDetail>(`articles/${article.id}`, body)
-        : adminApi.post<AdminArticleDetail>('articles', body),
+        ? callApi(adminRoutes.articles.update, { params: { id: article.id }, body })
+        : callApi(adminRoutes.articles.create, { body }),
     { areas: ['articles', 'taxonomy', 'stats'] },
   );
 
@@ -97,7 +100,7 @@ export function ArticleEditor({ article }: { article?: AdminArticleDetail }) {
     setDirty(false);
     setStatus(saved.status);
     toast.success(published ? (wasPublished ? '已保存' : '已发布') : '草稿已保存');
-    client.setQueryData(articleKey(saved.id), saved);
+    client.setQueryData(articleQuery(saved.id).queryKey, saved);
     if (published) void navigate('/admin/articles');
     else if (!article) void navigate(`/admin/articles/${saved.id}`, { replace: true });
   };

@@ -1,4 +1,5 @@
 import type { AdminTaxonomyItem } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { AutoComplete, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { useAdminRead } from '../../admin-api';
 import { ImageField } from '../../components/image-field';
@@ -12,8 +13,8 @@ const nameOptions = (items: AdminTaxonomyItem[] | undefined) =>
 
 /** The article's front matter beside the editor: category, tags, cover, summary, type, pinning, visibility. */
 export function ArticleFields() {
-  const categories = useAdminRead<AdminTaxonomyItem[]>('taxonomy', 'categories');
-  const tags = useAdminRead<AdminTaxonomyItem[]>('taxonomy', 'tags');
+  const categories = useAdminRead(adminRoutes.categories.list, {}, 'taxonomy');
+  const tags = useAdminRead(adminRoutes.tags.list, {}, 'taxonomy');
   return (
     <>
       <Form.Item

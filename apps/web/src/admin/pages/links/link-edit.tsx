@@ -1,6 +1,8 @@
 import { adminLinkBody, LINK_DESC_MAX_LENGTH, LINK_NAME_MAX_LENGTH, type Link } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { Form, Input, Modal } from 'antd';
-import { adminApi, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminWrite } from '../../admin-api';
 import { ImageField } from '../../components/image-field';
 import { contractRule } from '../../components/contract-rule';
 import { toLinkBody, toLinkValues, type LinkFormValues } from './link-form-values';
@@ -11,7 +13,8 @@ const shape = adminLinkBody.shape;
 export function LinkEdit({ link, onClose }: { link: Link; onClose: () => void }) {
   const [form] = Form.useForm<LinkFormValues>();
   const save = useAdminWrite(
-    (values: LinkFormValues) => adminApi.put(`links/${link.id}`, toLinkBody(values)),
+    (values: LinkFormValues) =>
+      callApi(adminRoutes.links.update, { params: { id: link.id }, body: toLinkBody(values) }),
     {
       done: '友链已保存',
       areas: ['links'],

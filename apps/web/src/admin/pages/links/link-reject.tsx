@@ -1,13 +1,16 @@
 import { adminLinkRejectBody, type Link } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { Form, Input, Modal } from 'antd';
-import { adminApi, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminWrite } from '../../admin-api';
 import { contractRule } from '../../components/contract-rule';
 
 /** 拒绝友链: asks why (the applicant is told), then removes the application. */
 export function LinkReject({ link, onClose }: { link: Link; onClose: () => void }) {
   const [form] = Form.useForm<{ reason: string }>();
   const reject = useAdminWrite(
-    (reason: string) => adminApi.put(`links/${link.id}/reject`, { reason: reason.trim() }),
+    (reason: string) =>
+      callApi(adminRoutes.links.reject, { params: { id: link.id }, body: { reason: reason.trim() } }),
     { done: '已拒绝，申请人会收到通知', areas: ['links', 'stats'] },
   );
 

@@ -1,9 +1,11 @@
 import type { Link } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { Badge, Button, Empty, Popconfirm, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { LetterAvatar } from '../../../components/letter-avatar';
 import { useIsNarrow } from '../../../components/use-media-query';
-import { adminApi, useAdminPage, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminPage, useAdminWrite } from '../../admin-api';
 import { AdminPage } from '../../components/admin-page';
 import { LinkEdit } from './link-edit';
 import { applicantOf } from './link-form-values';
@@ -17,7 +19,11 @@ const PENDING = 1;
 const APPROVED = 2;
 
 type View = 'pending' | 'approved' | 'all';
-const STATUS_OF: Record<View, number | undefined> = { pending: PENDING, approved: APPROVED, all: undefined };
+const STATUS_OF: Record<View, typeof PENDING | typeof APPROVED | undefined> = {
+  pending: PENDING,
+  approved: APPROVED,
+  all: undefined,
+};
 
 /** 友链: applications waiting for review first; approve, reject with a reason, edit, delete. */
 export function LinksPage() {
@@ -25,15 +31,23 @@ export function LinksPage() {
   const narrow = useIsNarrow();
   const [view, setView] = useState<View>('pending');
   const [paging, setPaging] = useState({ current: 1, size: 10 });
-  const page = useAdminPage<Link>('links', 'links', { ...paging, status: STATUS_OF[view] });
-  const pending = useAdminPage<Link>('links', 'links', { current: 1, size: 1, status: PENDING });
+  const page = useAdminPage(
+    adminRoutes.links.list,
+    { querystring: { ...paging, status: STATUS_OF[view] } },
+    'links',
+  );
+  const pending = useAdminPage(
+    adminRoutes.links.list,
+    { querystring: { current: 1, size: 1, status: PENDING } },
+    'links',
+  );
   const [editing, setEditing] = useState<Link | null>(null);
   const [rejecting, setRejecting] = useState<Link | null>(null);
-  const approve = useAdminWrite((id: number) => adminApi.put(`links/${id}/approve`), {
+  const approve = useAdminWrite((id: number) => callApi(adminRoutes.links.approve, { params: { id } }), {
     done: '已通过，申请人会收到通知',
     areas: ['links', 'stats'],
   });
-  const remove = useAdminWrite((id: number) => adminApi.delete(`links/${id}`), {
+  const remove = useAdminWrite((id: number) => callApi(adminRoutes.links.delete, { params: { id } }), {
     done: '友链已删除',
     areas: ['links', 'stats'],
   });

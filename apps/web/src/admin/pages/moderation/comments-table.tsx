@@ -1,12 +1,14 @@
 import type { AdminCommentItem } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { Button, Empty, Input, Popconfirm, Select, Table, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { LetterAvatar } from '../../../components/letter-avatar';
 import { useIsNarrow } from '../../../components/use-media-query';
-import { adminApi, useAdminPage, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminPage, useAdminWrite } from '../../admin-api';
 import { FilterBar } from '../../components/admin-page';
 import { BatchDelete } from './batch-delete';
-import { COMMENT_TYPE_OPTIONS, commentTarget } from './moderation-text';
+import { COMMENT_TYPE_OPTIONS, commentTarget, type CommentType } from './moderation-text';
 import styles from './moderation-page.module.css';
 
 /** A failed write was already toasted by the client; the confirmation just closes. */
@@ -14,19 +16,33 @@ const toasted = () => undefined;
 
 type Comment = AdminCommentItem;
 
-const TYPE_FILTER = [{ value: 0, label: '全部类型' }, ...COMMENT_TYPE_OPTIONS];
+/** 0: every type. */
+type TypeFilter = 0 | CommentType;
+const TYPE_FILTER: { value: TypeFilter; label: string }[] = [
+  { value: 0, label: '全部类型' },
+  ...COMMENT_TYPE_OPTIONS,
+];
 
 /** 评论: every comment and reply with what it is on; filter by type, search, delete one or a selection. */
 export function CommentsTable() {
   // On a phone the actions scroll with the row instead of covering half of it.
   const narrow = useIsNarrow();
-  const [query, setQuery] = useState({ current: 1, size: 10, keyword: '', type: 0 });
-  const [selected, setSelected] = useState<number[]>([]);
-  const page = useAdminPage<Comment>('comments', 'comments', { ...query, type: query.type || undefined });
-  const remove = useAdminWrite((idList: number[]) => adminApi.post('comments/delete', { idList }), {
-    done: '评论已删除',
-    areas: ['comments', 'stats'],
+  const [query, setQuery] = useState<{ current: number; size: number; keyword: string; type: TypeFilter }>({
+    current: 1,
+    size: 10,
+    keyword: '',
+    type: 0,
   });
+  const [selected, setSelected] = useState<number[]>([]);
+  const page = useAdminPage(
+    adminRoutes.comments.list,
+    { querystring: { ...query, type: query.type || undefined } },
+    'comments',
+  );
+  const remove = useAdminWrite(
+    (idList: number[]) => callApi(adminRoutes.comments.deleteMany, { body: { idList } }),
+    { done: '评论已删除', areas: ['comments', 'stats'] },
+  );
   const change = (next: Partial<typeof query>) => {
     setQuery({ ...query, ...next });
     setSelected([]);

@@ -1,9 +1,11 @@
 import type { AdminMessageItem } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { Button, Empty, Input, Popconfirm, Table, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { LetterAvatar } from '../../../components/letter-avatar';
 import { useIsNarrow } from '../../../components/use-media-query';
-import { adminApi, useAdminPage, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminPage, useAdminWrite } from '../../admin-api';
 import { FilterBar } from '../../components/admin-page';
 import { BatchDelete } from './batch-delete';
 import { messageText } from './moderation-text';
@@ -20,11 +22,11 @@ export function MessagesTable() {
   const narrow = useIsNarrow();
   const [query, setQuery] = useState({ current: 1, size: 10, keyword: '' });
   const [selected, setSelected] = useState<number[]>([]);
-  const page = useAdminPage<Message>('messages', 'messages', query);
-  const remove = useAdminWrite((idList: number[]) => adminApi.post('messages/delete', { idList }), {
-    done: '留言已删除',
-    areas: ['messages', 'comments', 'stats'],
-  });
+  const page = useAdminPage(adminRoutes.messages.list, { querystring: query }, 'messages');
+  const remove = useAdminWrite(
+    (idList: number[]) => callApi(adminRoutes.messages.deleteMany, { body: { idList } }),
+    { done: '留言已删除', areas: ['messages', 'comments', 'stats'] },
+  );
   const change = (next: Partial<typeof query>) => {
     setQuery({ ...query, ...next });
     setSelected([]);

@@ -1,3 +1,4 @@
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { Empty, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ const columns: TableColumnsType<PlaylistRow> = [
 export function PlaylistTable() {
   const [current, setCurrent] = useState(1);
   const [size, setSize] = useState(10);
-  const page = useAdminPage<PlaylistRow>('music', 'music/playlists', { current, size });
+  const page = useAdminPage(adminRoutes.music.playlists, { querystring: { current, size } }, 'music');
   return (
     <>
       <Typography.Paragraph type="secondary">

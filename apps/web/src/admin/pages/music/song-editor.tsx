@@ -1,12 +1,14 @@
 import { adminSongBody } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { Button, Descriptions, Drawer, Form, Input, Select, Skeleton, Space } from 'antd';
 import { LoadError } from '../../../components/load-error';
 import { useIsNarrow } from '../../../components/use-media-query';
-import { adminApi, useAdminRead, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminRead, useAdminWrite } from '../../admin-api';
 import { contractRule } from '../../components/contract-rule';
 import styles from './music-page.module.css';
 import { artistsProblem, songToForm, toSongBody, type SongFormValues } from './song-form';
-import { formatDuration, type SongDetail, type SongRow } from './library-rows';
+import { formatDuration, type SongRow } from './library-rows';
 
 const rules = adminSongBody.shape;
 const LRC_PLACEHOLDER = '[00:12.30]每行一句，前面是时间\n[00:17.80]清空就是删除歌词';
@@ -18,9 +20,10 @@ const LRC_PLACEHOLDER = '[00:12.30]每行一句，前面是时间\n[00:17.80]清
 export function SongEditor({ song, onClose }: { song: SongRow; onClose: () => void }) {
   const narrow = useIsNarrow();
   const [form] = Form.useForm<SongFormValues>();
-  const detail = useAdminRead<SongDetail>('music', `music/songs/${song.id}`);
+  const detail = useAdminRead(adminRoutes.music.song, { params: { id: song.id } }, 'music');
   const save = useAdminWrite(
-    (values: SongFormValues) => adminApi.put<SongDetail>(`music/songs/${song.id}`, toSongBody(values)),
+    (values: SongFormValues) =>
+      callApi(adminRoutes.music.updateSong, { params: { id: song.id }, body: toSongBody(values) }),
     { done: '歌曲已保存', areas: ['music'] },
   );
 

@@ -1,3 +1,4 @@
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { EditOutlined, PauseCircleFilled, PlayCircleFilled } from '../../../components/icons';
 import { Button, Empty, Input, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -16,7 +17,7 @@ export function SongTable({ keyword, onKeyword }: { keyword: string; onKeyword: 
   const [editing, setEditing] = useState<SongRow | null>(null);
   const [listed, setListed] = useState(keyword);
   const { audioRef, playingId, toggle } = useSongPreview();
-  const page = useAdminPage<SongRow>('music', 'music/songs', { keyword, current, size });
+  const page = useAdminPage(adminRoutes.music.songs, { querystring: { keyword, current, size } }, 'music');
 
   // A new keyword (typed, or set by an upload) starts from page 1.
   if (listed !== keyword) {

@@ -1,16 +1,15 @@
-import type { AdminScanStatus, AdminSongUploaded } from '@blog/contract';
+import type { EndpointResult } from '@blog/contract/api';
+import { adminRoutes } from '@blog/contract/admin-routes';
+import { fillPath } from '@blog/contract/routes';
 import { CustomerServiceOutlined, FileTextOutlined } from '../../../components/icons';
 import { Alert, Button, Modal, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { callApi } from '../../../lib/http/api';
 import { blogClient, unwrap } from '../../../lib/http/blog-client';
 import { toast } from '../../../lib/toast';
-import { adminApi } from '../../admin-api';
 import styles from './music-page.module.css';
 import { failureOf } from './scan-progress';
 import { AUDIO_ACCEPT, audioFileProblem, guessTitle, lyricFileProblem } from './song-upload-check';
-
-/** Where the song was stored, and whether its lyrics came with it. */
-type Uploaded = AdminSongUploaded;
 
 export interface SongUploadProps {
   onClose: () => void;
@@ -44,15 +43,20 @@ export function SongUpload({ onClose, onUploaded }: SongUploadProps) {
     setProblem(null);
     setPercent(0);
     try {
+      // Multipart, so not through callApi; the path and the answer's type are still the contract's.
       const stored = await unwrap(
-        blogClient.upload<Uploaded>('/admin/music/songs/upload', form, {
-          timeout: false, // a big file takes its time; the server answers once the rescan is done
-          onUploadProgress: (event) => {
-            if (event.total) setPercent(Math.round((event.loaded / event.total) * 100));
+        blogClient.upload<EndpointResult<'admin.music.upload'>>(
+          fillPath(adminRoutes.music.upload.path),
+          form,
+          {
+            timeout: false, // a big file takes its time; the server answers once the rescan is done
+            onUploadProgress: (event) => {
+              if (event.total) setPercent(Math.round((event.loaded / event.total) * 100));
+            },
           },
-        }),
+        ),
       );
-      const scan = await adminApi.get<AdminScanStatus>('music/scan');
+      const scan = await callApi(adminRoutes.music.scanStatus, {});
       const unreadable = failureOf(scan, stored.path);
       if (unreadable) {
         setProblem(`文件已保存为 ${stored.path}，但无法识别为音频：${unreadable}`);

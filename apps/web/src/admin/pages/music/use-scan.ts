@@ -1,13 +1,14 @@
-import type { AdminScanStatus } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { callApi } from '../../../lib/http/api';
 import { toast } from '../../../lib/toast';
-import { adminApi, adminKey } from '../../admin-api';
+import { adminKey, adminQuery } from '../../admin-api';
 
 /** How often a running scan is asked for its progress. */
 export const SCAN_POLL_MS = 500;
 
-const scanKey = adminKey('music-scan');
+const scanQuery = adminQuery(adminRoutes.music.scanStatus, {}, 'music-scan');
 
 /**
  * The library rescan: its status (polled while it runs, whoever started it) and `start`. When a
@@ -16,14 +17,13 @@ const scanKey = adminKey('music-scan');
 export function useScan() {
   const client = useQueryClient();
   const status = useQuery({
-    queryKey: scanKey,
-    queryFn: () => adminApi.get<AdminScanStatus>('music/scan'),
+    ...scanQuery,
     refetchInterval: (query) => (query.state.data?.running ? SCAN_POLL_MS : false),
     staleTime: 0,
   });
   const start = useMutation({
-    mutationFn: () => adminApi.post<AdminScanStatus>('music/scan'),
-    onSuccess: (started) => client.setQueryData(scanKey, started),
+    mutationFn: () => callApi(adminRoutes.music.scan, {}),
+    onSuccess: (started) => client.setQueryData(scanQuery.queryKey, started),
   });
 
   const running = status.data?.running ?? false;
@@ -43,5 +43,5 @@ export function useScan() {
 /** Reads the scan status again now (after an upload, whose scan the server ran itself). */
 export function useRefreshScan() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: scanKey });
+  return () => client.invalidateQueries({ queryKey: scanQuery.queryKey });
 }

@@ -1,6 +1,8 @@
 import { adminResourceCategoryBody } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { Form, Input, InputNumber, Modal, Radio } from 'antd';
-import { adminApi, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminWrite } from '../../admin-api';
 import { contractRule } from '../../components/contract-rule';
 import {
   categoryToForm,
@@ -26,8 +28,8 @@ export function CategoryModal({ target, onClose }: CategoryModalProps) {
     (values: CategoryFormValues) => {
       const body = toCategoryBody(values);
       return editing
-        ? adminApi.put<ResourceCategoryRow>(`resources/categories/${editing.id}`, body)
-        : adminApi.post<ResourceCategoryRow>('resources/categories', body);
+        ? callApi(adminRoutes.resources.updateCategory, { params: { id: editing.id }, body })
+        : callApi(adminRoutes.resources.createCategory, { body });
     },
     { done: editing ? '分类已保存' : '分类已添加', areas: ['resources'] },
   );

@@ -1,10 +1,12 @@
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '../../../components/icons';
 import { Button, Empty, Popconfirm, Segmented, Skeleton, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { adminApi, useAdminRead, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminRead, useAdminWrite } from '../../admin-api';
 import { AdminPage } from '../../components/admin-page';
 import { CategoryModal, type CategoryModalProps } from './category-modal';
-import { RESOURCE_KINDS, nextSort, type ResourceCategoryRow, type ResourceKind } from './resource-forms';
+import { RESOURCE_KINDS, nextSort, type ResourceKind } from './resource-forms';
 import styles from './resources-page.module.css';
 import { SitePane } from './site-pane';
 
@@ -13,13 +15,13 @@ export function ResourcesPage() {
   const [kind, setKind] = useState<ResourceKind>('front');
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<CategoryModalProps['target'] | null>(null);
-  const all = useAdminRead<ResourceCategoryRow[]>('resources', 'resources/categories');
+  const all = useAdminRead(adminRoutes.resources.categories, { querystring: {} }, 'resources');
   const categories = (all.data ?? []).filter((category) => category.type === kind);
   const chosen = categories.find((category) => category.id === chosenId) ?? categories[0];
-  const remove = useAdminWrite((id: number) => adminApi.delete(`resources/categories/${id}`), {
-    done: '分类已删除',
-    areas: ['resources'],
-  });
+  const remove = useAdminWrite(
+    (id: number) => callApi(adminRoutes.resources.deleteCategory, { params: { id } }),
+    { done: '分类已删除', areas: ['resources'] },
+  );
 
   return (
     <AdminPage

@@ -1,6 +1,8 @@
 import { adminResourceSiteBody } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import { adminApi, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminWrite } from '../../admin-api';
 import { ImageField } from '../../components/image-field';
 import { contractRule } from '../../components/contract-rule';
 import {
@@ -29,8 +31,8 @@ export function SiteModal({ target, categories, onClose }: SiteModalProps) {
     (values: SiteFormValues) => {
       const body = toSiteBody(values);
       return editing
-        ? adminApi.put<ResourceSiteRow>(`resources/sites/${editing.id}`, body)
-        : adminApi.post<ResourceSiteRow>('resources/sites', body);
+        ? callApi(adminRoutes.resources.updateSite, { params: { id: editing.id }, body })
+        : callApi(adminRoutes.resources.createSite, { body });
     },
     { done: editing ? '网站已保存' : '网站已添加', areas: ['resources'] },
   );

@@ -1,8 +1,10 @@
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { PlusOutlined } from '../../../components/icons';
 import { Avatar, Button, Empty, Popconfirm, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { adminApi, useAdminRead, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminRead, useAdminWrite } from '../../admin-api';
 import { nextSort, type ResourceCategoryRow, type ResourceSiteRow } from './resource-forms';
 import styles from './resources-page.module.css';
 import { SiteModal, type SiteModalProps } from './site-modal';
@@ -16,11 +18,15 @@ export function SitePane({
   categories: ResourceCategoryRow[];
 }) {
   const [dialog, setDialog] = useState<SiteModalProps['target'] | null>(null);
-  const sites = useAdminRead<ResourceSiteRow[]>('resources', 'resources/sites', { category_id: category.id });
-  const remove = useAdminWrite((id: number) => adminApi.delete(`resources/sites/${id}`), {
-    done: '网站已删除',
-    areas: ['resources'],
-  });
+  const sites = useAdminRead(
+    adminRoutes.resources.sites,
+    { querystring: { category_id: category.id } },
+    'resources',
+  );
+  const remove = useAdminWrite(
+    (id: number) => callApi(adminRoutes.resources.deleteSite, { params: { id } }),
+    { done: '网站已删除', areas: ['resources'] },
+  );
 
   const columns: TableColumnsType<ResourceSiteRow> = [
     {

@@ -1,9 +1,11 @@
-import { adminPageHeaderBody, type PageHeader } from '@blog/contract';
+import { adminPageHeaderBody } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { EditOutlined } from '../../../components/icons';
 import { Button, Empty, Form, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { adminApi, useAdminRead, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminRead, useAdminWrite } from '../../admin-api';
 import { ImageField } from '../../components/image-field';
 import { contractRule } from '../../components/contract-rule';
 import { pageBanners, type PageBanner } from './page-headers';
@@ -24,7 +26,11 @@ function BannerDialog({ banner, onClose }: { banner: PageBanner; onClose: () => 
   const [form] = Form.useForm<{ bg_url: string }>();
   const picked = Form.useWatch('bg_url', form);
   const save = useAdminWrite(
-    (bgUrl: string) => adminApi.put<PageHeader>(`pageHeaders/${banner.routeName}`, { bg_url: bgUrl.trim() }),
+    (bgUrl: string) =>
+      callApi(adminRoutes.site.setPageHeader, {
+        params: { route_name: banner.routeName },
+        body: { bg_url: bgUrl.trim() },
+      }),
     { done: `「${banner.label}」的背景已保存`, areas: ['site'] },
   );
   return (
@@ -61,7 +67,7 @@ function BannerDialog({ banner, onClose }: { banner: PageBanner; onClose: () => 
 
 /** 页面背景: every page's banner, each replaceable. */
 export function PageHeadersTab() {
-  const headers = useAdminRead<PageHeader[]>('site', 'pageHeaders');
+  const headers = useAdminRead(adminRoutes.site.pageHeaders, {}, 'site');
   const [editing, setEditing] = useState<PageBanner | null>(null);
 
   if (headers.isError)

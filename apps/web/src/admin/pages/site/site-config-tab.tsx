@@ -1,9 +1,11 @@
-import { adminSiteConfigBody, type SiteConfig } from '@blog/contract';
+import { adminSiteConfigBody } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Divider, Form, Input, Row, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { adminApi, useAdminRead, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminRead, useAdminWrite } from '../../admin-api';
 import { ImageField } from '../../components/image-field';
 import { contractRule } from '../../components/contract-rule';
 import { configToForm, toConfigBody, type SiteField, type SiteFormValues } from './site-config-form';
@@ -103,13 +105,10 @@ const SECTIONS: { title: string; fields: FieldSpec[] }[] = [
 export function SiteConfigTab() {
   const client = useQueryClient();
   const [form] = Form.useForm<SiteFormValues>();
-  const config = useAdminRead<SiteConfig>('site', 'config');
+  const config = useAdminRead(adminRoutes.site.config, {}, 'site');
   const save = useAdminWrite(
-    (values: SiteFormValues) => adminApi.put<SiteConfig>('config', toConfigBody(values)),
-    {
-      done: '网站设置已保存',
-      areas: ['site'],
-    },
+    (values: SiteFormValues) => callApi(adminRoutes.site.updateConfig, { body: toConfigBody(values) }),
+    { done: '网站设置已保存', areas: ['site'] },
   );
 
   if (config.isError) return <LoadError bare line="网站设置加载失败" onRetry={() => void config.refetch()} />;

@@ -1,8 +1,10 @@
 import { adminTalkBody, type AdminTalkItem } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { PlusOutlined } from '../../../components/icons';
 import { Form, Input, Modal, Radio, Switch, Upload } from 'antd';
-import { adminApi, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
 import { IMAGE_ACCEPT } from '../../../lib/picture-upload';
+import { useAdminWrite } from '../../admin-api';
 import { contractRule } from '../../components/contract-rule';
 import { pictureRequest } from '../../components/picture-request';
 import { toTalkBody, toTalkValues, type TalkFormValues } from './talk-form-values';
@@ -30,8 +32,8 @@ export function TalkForm({ talk, onClose }: TalkFormProps) {
   const save = useAdminWrite(
     (values: TalkFormValues) =>
       talk
-        ? adminApi.put(`talks/${talk.id}`, toTalkBody(values))
-        : adminApi.post('talks', toTalkBody(values)),
+        ? callApi(adminRoutes.talks.update, { params: { id: talk.id }, body: toTalkBody(values) })
+        : callApi(adminRoutes.talks.create, { body: toTalkBody(values) }),
     { done: talk ? '说说已保存' : '说说已发布', areas: ['talks', 'stats'] },
   );
   const images = Form.useWatch('images', form) ?? [];

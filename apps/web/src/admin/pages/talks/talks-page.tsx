@@ -1,4 +1,5 @@
 import type { AdminTalkItem } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { PlusOutlined } from '../../../components/icons';
 import {
   Button,
@@ -14,7 +15,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useIsNarrow } from '../../../components/use-media-query';
-import { adminApi, useAdminPage, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminPage, useAdminWrite } from '../../admin-api';
 import { AdminPage, FilterBar } from '../../components/admin-page';
 import { TalkForm } from './talk-form';
 import styles from './talks-page.module.css';
@@ -24,7 +26,9 @@ const toasted = () => undefined;
 
 const THUMBS = 3;
 
-const STATUS_FILTER = [
+/** 0: every talk; else the `status` asked for. */
+type StatusFilter = 0 | 1 | 2;
+const STATUS_FILTER: { value: StatusFilter; label: string }[] = [
   { value: 0, label: '全部状态' },
   { value: 1, label: '公开' },
   { value: 2, label: '私密' },
@@ -55,19 +59,28 @@ function Thumbnails({ urls }: { urls: string[] }) {
 export function TalksPage() {
   // On a phone the actions scroll with the row instead of covering half of it.
   const narrow = useIsNarrow();
-  const [query, setQuery] = useState({ current: 1, size: 10, status: 0 });
-  const page = useAdminPage<AdminTalkItem>('talks', 'talks', { ...query, status: query.status || undefined });
+  const [query, setQuery] = useState<{ current: number; size: number; status: StatusFilter }>({
+    current: 1,
+    size: 10,
+    status: 0,
+  });
+  const page = useAdminPage(
+    adminRoutes.talks.list,
+    { querystring: { ...query, status: query.status || undefined } },
+    'talks',
+  );
   const [editing, setEditing] = useState<AdminTalkItem | 'new' | null>(null);
   const setTop = useAdminWrite(
-    ({ id, top }: { id: number; top: boolean }) => adminApi.put(`talks/${id}/top`, { is_top: top ? 1 : 2 }),
+    ({ id, top }: { id: number; top: boolean }) =>
+      callApi(adminRoutes.talks.top, { params: { id }, body: { is_top: top ? 1 : 2 } }),
     { done: '置顶已更新', areas: ['talks'] },
   );
   const setStatus = useAdminWrite(
     ({ id, open }: { id: number; open: boolean }) =>
-      adminApi.put(`talks/${id}/status`, { status: open ? 1 : 2 }),
+      callApi(adminRoutes.talks.status, { params: { id }, body: { status: open ? 1 : 2 } }),
     { done: '可见范围已更新', areas: ['talks'] },
   );
-  const remove = useAdminWrite((id: number) => adminApi.delete(`talks/${id}`), {
+  const remove = useAdminWrite((id: number) => callApi(adminRoutes.talks.delete, { params: { id } }), {
     done: '说说已删除',
     areas: ['talks', 'stats'],
   });

@@ -1,16 +1,17 @@
 import type { AdminTaxonomyItem } from '@blog/contract';
+import type { adminRoutes } from '@blog/contract/admin-routes';
 import { PlusOutlined } from '../../../components/icons';
 import { App, Button, Card, Empty, Form, Input, Popconfirm, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
+import { callApi } from '../../../lib/http/api';
 import { ApiError } from '../../../lib/http/blog-client';
-import { adminApi, useAdminRead, useAdminWrite } from '../../admin-api';
+import { useAdminRead, useAdminWrite } from '../../admin-api';
 import { nameProblem } from './taxonomy-name';
 import styles from './taxonomy-page.module.css';
 
-/** Categories or tags: the same table and the same five routes. */
+/** Categories or tags: the same table and the same four routes. */
 export interface TaxonomyKind {
-  /** The API path: `categories` or `tags`. */
-  path: 'categories' | 'tags';
+  routes: typeof adminRoutes.categories | typeof adminRoutes.tags;
   /** 分类 or 标签. */
   word: string;
 }
@@ -61,22 +62,23 @@ function NameInput({
 
 /** One card of 分类与标签: add, rename in place, delete (taking it off its articles when asked). */
 export function TaxonomyCard({ kind }: { kind: TaxonomyKind }) {
-  const { path, word } = kind;
+  const { routes, word } = kind;
   const { modal } = App.useApp();
   const [form] = Form.useForm<{ name: string }>();
   const [renaming, setRenaming] = useState<number | null>(null);
-  const items = useAdminRead<AdminTaxonomyItem[]>('taxonomy', path);
-  const create = useAdminWrite((name: string) => adminApi.post(path, { name }), {
+  const items = useAdminRead(routes.list, {}, 'taxonomy');
+  const create = useAdminWrite((name: string) => callApi(routes.create, { body: { name } }), {
     done: `${word}已添加`,
     areas: AREAS,
   });
   const rename = useAdminWrite(
-    ({ id, name }: { id: number; name: string }) => adminApi.put(`${path}/${id}`, { name }),
+    ({ id, name }: { id: number; name: string }) =>
+      callApi(routes.rename, { params: { id }, body: { name } }),
     { done: `${word}已改名`, areas: AREAS },
   );
   const remove = useAdminWrite(
     ({ id, detach }: { id: number; detach: boolean }) =>
-      adminApi.delete(`${path}/${id}${detach ? '?detach=1' : ''}`),
+      callApi(routes.delete, { params: { id }, querystring: detach ? { detach: '1' } : {} }),
     { done: `${word}已删除`, areas: AREAS },
   );
 

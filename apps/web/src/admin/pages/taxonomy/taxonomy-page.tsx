@@ -1,9 +1,10 @@
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { TaxonomyCard, type TaxonomyKind } from './taxonomy-card';
 import styles from './taxonomy-page.module.css';
 
 const KINDS: TaxonomyKind[] = [
-  { path: 'categories', word: '分类' },
-  { path: 'tags', word: '标签' },
+  { routes: adminRoutes.categories, word: '分类' },
+  { routes: adminRoutes.tags, word: '标签' },
 ];
 
 /** 分类与标签: both lists side by side (one above the other on a phone). */
@@ -11,7 +12,7 @@ export function TaxonomyPage() {
   return (
     <div className={styles.page}>
       {KINDS.map((kind) => (
-        <TaxonomyCard key={kind.path} kind={kind} />
+        <TaxonomyCard key={kind.word} kind={kind} />
       ))}
     </div>
   );

@@ -1,8 +1,10 @@
 import type { AdminUserItem } from '@blog/contract';
+import { adminRoutes } from '@blog/contract/admin-routes';
 import { Avatar, Button, Empty, Input, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { adminApi, useAdminPage, useAdminWrite } from '../../admin-api';
+import { callApi } from '../../../lib/http/api';
+import { useAdminPage, useAdminWrite } from '../../admin-api';
 import { AdminPage, FilterBar } from '../../components/admin-page';
 import styles from './users-page.module.css';
 
@@ -16,10 +18,10 @@ export function UsersPage() {
   const [keyword, setKeyword] = useState('');
   const [current, setCurrent] = useState(1);
   const [size, setSize] = useState(PAGE_SIZE);
-  const page = useAdminPage<UserRow>('users', 'users', { keyword, current, size });
+  const page = useAdminPage(adminRoutes.users.list, { querystring: { keyword, current, size } }, 'users');
   const toggle = useAdminWrite(
     ({ id, disabled }: { id: number; disabled: boolean }) =>
-      adminApi.put<UserRow>(`users/${id}/disabled`, { disabled }),
+      callApi(adminRoutes.users.setDisabled, { params: { id }, body: { disabled } }),
     {
       done: (user) =>
         user.disabled ? `已禁用「${user.nick_name}」，其登录状态已失效` : `已启用「${user.nick_name}」`,

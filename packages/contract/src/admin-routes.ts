@@ -1,0 +1,112 @@
+import { route } from './routes';
+
+/**
+ * The owner's console: everything under `/api/admin` (admin role only; `routes.ts` says why a module
+ * of its own: no visitor's page loads the console). One table per area of the console.
+ */
+export const adminRoutes = {
+  stats: {
+    summary: route('admin.stats.summary', 'GET', '/admin/stats'),
+  },
+  articles: {
+    list: route('admin.articles.list', 'GET', '/admin/articles'),
+    detail: route('admin.articles.detail', 'GET', '/admin/articles/:id'),
+    create: route('admin.articles.create', 'POST', '/admin/articles'),
+    update: route('admin.articles.update', 'PUT', '/admin/articles/:id'),
+    status: route('admin.articles.status', 'PUT', '/admin/articles/:id/status'),
+    top: route('admin.articles.top', 'PUT', '/admin/articles/:id/top'),
+    /** Into the recycle bin. */
+    recycle: route('admin.articles.recycle', 'DELETE', '/admin/articles/:id'),
+    restore: route('admin.articles.restore', 'PUT', '/admin/articles/:id/restore'),
+    purge: route('admin.articles.purge', 'DELETE', '/admin/articles/:id/purge'),
+  },
+  categories: {
+    list: route('admin.categories.list', 'GET', '/admin/categories'),
+    create: route('admin.categories.create', 'POST', '/admin/categories'),
+    rename: route('admin.categories.rename', 'PUT', '/admin/categories/:id'),
+    delete: route('admin.categories.delete', 'DELETE', '/admin/categories/:id'),
+  },
+  tags: {
+    list: route('admin.tags.list', 'GET', '/admin/tags'),
+    create: route('admin.tags.create', 'POST', '/admin/tags'),
+    rename: route('admin.tags.rename', 'PUT', '/admin/tags/:id'),
+    delete: route('admin.tags.delete', 'DELETE', '/admin/tags/:id'),
+  },
+  talks: {
+    list: route('admin.talks.list', 'GET', '/admin/talks'),
+    create: route('admin.talks.create', 'POST', '/admin/talks'),
+    update: route('admin.talks.update', 'PUT', '/admin/talks/:id'),
+    top: route('admin.talks.top', 'PUT', '/admin/talks/:id/top'),
+    status: route('admin.talks.status', 'PUT', '/admin/talks/:id/status'),
+    delete: route('admin.talks.delete', 'DELETE', '/admin/talks/:id'),
+  },
+  albums: {
+    list: route('admin.albums.list', 'GET', '/admin/albums'),
+    create: route('admin.albums.create', 'POST', '/admin/albums'),
+    update: route('admin.albums.update', 'PUT', '/admin/albums/:id'),
+    delete: route('admin.albums.delete', 'DELETE', '/admin/albums/:id'),
+    photos: route('admin.albums.photos', 'GET', '/admin/albums/:id/photos'),
+    addPhotos: route('admin.albums.addPhotos', 'POST', '/admin/albums/:id/photos'),
+    deletePhoto: route('admin.albums.deletePhoto', 'DELETE', '/admin/photos/:id'),
+    deletePhotos: route('admin.albums.deletePhotos', 'POST', '/admin/photos/delete'),
+  },
+  links: {
+    list: route('admin.links.list', 'GET', '/admin/links'),
+    approve: route('admin.links.approve', 'PUT', '/admin/links/:id/approve'),
+    reject: route('admin.links.reject', 'PUT', '/admin/links/:id/reject'),
+    update: route('admin.links.update', 'PUT', '/admin/links/:id'),
+    delete: route('admin.links.delete', 'DELETE', '/admin/links/:id'),
+  },
+  messages: {
+    list: route('admin.messages.list', 'GET', '/admin/messages'),
+    delete: route('admin.messages.delete', 'DELETE', '/admin/messages/:id'),
+    deleteMany: route('admin.messages.deleteMany', 'POST', '/admin/messages/delete'),
+  },
+  comments: {
+    list: route('admin.comments.list', 'GET', '/admin/comments'),
+    delete: route('admin.comments.delete', 'DELETE', '/admin/comments/:id'),
+    deleteMany: route('admin.comments.deleteMany', 'POST', '/admin/comments/delete'),
+  },
+  users: {
+    list: route('admin.users.list', 'GET', '/admin/users'),
+    setDisabled: route('admin.users.setDisabled', 'PUT', '/admin/users/:id/disabled'),
+  },
+  site: {
+    config: route('admin.site.config', 'GET', '/admin/config'),
+    updateConfig: route('admin.site.updateConfig', 'PUT', '/admin/config'),
+    pageHeaders: route('admin.site.pageHeaders', 'GET', '/admin/pageHeaders'),
+    setPageHeader: route('admin.site.setPageHeader', 'PUT', '/admin/pageHeaders/:route_name'),
+  },
+  resources: {
+    categories: route('admin.resources.categories', 'GET', '/admin/resources/categories'),
+    createCategory: route('admin.resources.createCategory', 'POST', '/admin/resources/categories'),
+    updateCategory: route('admin.resources.updateCategory', 'PUT', '/admin/resources/categories/:id'),
+    deleteCategory: route('admin.resources.deleteCategory', 'DELETE', '/admin/resources/categories/:id'),
+    sites: route('admin.resources.sites', 'GET', '/admin/resources/sites'),
+    createSite: route('admin.resources.createSite', 'POST', '/admin/resources/sites'),
+    updateSite: route('admin.resources.updateSite', 'PUT', '/admin/resources/sites/:id'),
+    deleteSite: route('admin.resources.deleteSite', 'DELETE', '/admin/resources/sites/:id'),
+  },
+  music: {
+    /** Starts a rescan of the library; it goes on after the answer (watch it with `scanStatus`). */
+    scan: route('admin.music.scan', 'POST', '/admin/music/scan'),
+    scanStatus: route('admin.music.scanStatus', 'GET', '/admin/music/scan'),
+    songs: route('admin.music.songs', 'GET', '/admin/music/songs'),
+    song: route('admin.music.song', 'GET', '/admin/music/songs/:id'),
+    updateSong: route('admin.music.updateSong', 'PUT', '/admin/music/songs/:id'),
+    playlists: route('admin.music.playlists', 'GET', '/admin/music/playlists'),
+    /**
+     * One song as multipart/form-data: `file` (the audio) and an optional `lrc`. No body schema: the
+     * handler reads the parts; the web sends it with `blogClient.upload` to this path.
+     */
+    upload: route('admin.music.upload', 'POST', '/admin/music/songs/upload'),
+  },
+  /** Two-step login (TOTP) of the owner's own account. */
+  totp: {
+    status: route('admin.totp.status', 'GET', '/admin/totp'),
+    setup: route('admin.totp.setup', 'POST', '/admin/totp/setup'),
+    enable: route('admin.totp.enable', 'POST', '/admin/totp/enable'),
+    recoveryCodes: route('admin.totp.recoveryCodes', 'POST', '/admin/totp/recovery-codes'),
+    disable: route('admin.totp.disable', 'POST', '/admin/totp/disable'),
+  },
+};
