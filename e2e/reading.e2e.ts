@@ -259,9 +259,11 @@ describe('article page', () => {
   it('reports the reading time when the reader leaves for another page', async () => {
     const page = await open('/home');
     const id = await articleIdByTitle(page, LRU_TITLE);
+    // The page's clock, so that a second and a half of reading passes without waiting for it.
+    await page.clock.install();
     await page.goto(`/article?id=${id}`);
     await page.getByRole('heading', { level: 1, name: LRU_TITLE }).waitFor();
-    await page.waitForTimeout(1500);
+    await page.clock.fastForward(1500);
     const report = page.waitForRequest((request) =>
       request.url().includes(`/api/article/addReadingDuration/${id}/`),
     );
