@@ -113,6 +113,32 @@ function reportCrashes(page: Page): void {
 }
 
 /**
+ * Runs `act` (a scroll, a wheel turn) and resolves once the page has handled what it caused: the
+ * `type` event (scroll, wheel) has reached the window and two frames have been drawn since, so a
+ * state the app sets in its listener has been rendered. For checks that something did not change,
+ * which no wait for a change can tell.
+ */
+export async function afterEvent(page: Page, type: 'scroll' | 'wheel', act: () => Promise<unknown>) {
+  await page.evaluate((name) => {
+    const seen = new Promise<void>((resolve) =>
+      window.addEventListener(name, () => resolve(), { once: true, capture: true, passive: true }),
+    );
+    (window as unknown as { __afterEvent?: Promise<void> }).__afterEvent = seen.then(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+  }, type);
+  await act();
+  await page.evaluate(() => (window as unknown as { __afterEvent?: Promise<void> }).__afterEvent);
+}
+
+/** Scrolls the window to `y` and waits until the page has handled the scroll (`afterEvent`). */
+export async function scrollAndSettle(page: Page, y: number): Promise<void> {
+  if ((await page.evaluate(() => window.scrollY)) === y) return;
+  await afterEvent(page, 'scroll', () => page.evaluate((top) => window.scrollTo(0, top), y));
+}
+
+/**
  * Waits until `target` has stopped moving: no opening animation on it or around it (antd's zoom and
  * slide motions, named `…-appear`/`…-enter` while they run). A click aimed while a dialog still
  * zooms in can land beside its target, since the target moves between aiming and clicking.

@@ -1,7 +1,16 @@
 import type { PlaylistDetailResponse, ToplistResponse } from '@blog/contract';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closePages, eventually, MOBILE, newPage, toastCard, toastLook } from './harness';
+import {
+  afterEvent,
+  baseUrl,
+  closePages,
+  eventually,
+  MOBILE,
+  newPage,
+  toastCard,
+  toastLook,
+} from './harness';
 
 afterEach(closePages);
 
@@ -99,8 +108,8 @@ describe('music player', { timeout: 120_000 }, () => {
     await openViaDisc(page);
     expect(await disc(page).getAttribute('data-hidden')).toBe('true');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    // A wheel turn the page handled (it would start scrolling within two frames) moved nothing.
+    await afterEvent(page, 'wheel', () => page.mouse.wheel(0, 800));
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     expect(await button(page, '关闭').isVisible()).toBe(true);
     expect(await panel(page).getByTestId('player-version').textContent()).toContain('1.0.0');

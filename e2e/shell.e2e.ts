@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseUrl, closePages, MOBILE, newPage } from './harness';
+import { baseUrl, closePages, MOBILE, newPage, scrollAndSettle, waitForMotion } from './harness';
 
 afterEach(closePages);
 
@@ -62,7 +62,8 @@ describe('routes', () => {
 
   it('shows a progress bar while navigating', async () => {
     const page = await open('/home');
-    await page.waitForTimeout(800);
+    // The bar's code is fetched once the page has settled; a click before would go without a bar.
+    await page.waitForLoadState('networkidle');
     const bar = page.waitForSelector('#nprogress', { state: 'attached', timeout: 3000 });
     await menuLink(page, '分类').click();
     await bar;
@@ -87,8 +88,7 @@ describe('header', () => {
     const page = await open('/home');
     await expect.poll(async () => (await headerLook(page)).background).toBe(TRANSPARENT);
 
-    await scrollTo(page, 40);
-    await page.waitForTimeout(400);
+    await scrollAndSettle(page, 40);
     expect((await headerLook(page)).background).toBe(TRANSPARENT);
 
     await scrollTo(page, 400);
@@ -302,7 +302,7 @@ describe('context menu', () => {
     const page = await open('/category');
     await page.mouse.click(300, 420, { button: 'right' });
     await expect.poll(() => menu(page).isVisible()).toBe(true);
-    await page.waitForTimeout(300);
+    await waitForMotion(menu(page));
     const box = (await menu(page).boundingBox())!;
     expect(Math.round(box.x)).toBe(300);
     expect(Math.round(box.y)).toBe(420);
@@ -372,8 +372,11 @@ describe('scrolling', () => {
     const page = await open('/home');
     const toTop = page.getByRole('button', { name: '回到顶部' });
     expect(await toTop.isVisible()).toBe(false);
-    await scrollTo(page, 150);
-    await page.waitForTimeout(400);
+    await scrollAndSettle(page, 150);
+    // Its code comes at the first scroll; once here (hidden from the accessibility tree, so found by
+    // its label), it has read where the page is.
+    await page.locator('button[aria-label="回到顶部"]').waitFor({ state: 'attached' });
+    await scrollAndSettle(page, 160);
     expect(await toTop.isVisible()).toBe(false);
     await scrollTo(page, 500);
     await expect.poll(() => toTop.isVisible()).toBe(true);
@@ -402,8 +405,7 @@ describe('scrolling', () => {
     await page.evaluate(() =>
       document.querySelector('main [data-testid="page-banner"]')!.setAttribute('data-kept', '1'),
     );
-    await scrollTo(page, 440);
-    await page.waitForTimeout(200);
+    await scrollAndSettle(page, 440);
     // Scrolling up a little brings the header back.
     await scrollTo(page, 420);
     await expect.poll(async () => (await headerLook(page)).top).toBe(0);
