@@ -39,9 +39,12 @@ export async function uploadPicture(file: File, options: PictureUploadOptions = 
       uploadImageForm(body, {
         // Quiet: the caller shows 图片上传失败 with the reason; a 401 still logs out and opens the login.
         silent: true,
-        onUploadProgress: (event) => {
-          if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-        },
+        // Progress needs the XHR transport, loaded for it: only when someone shows the progress.
+        ...(onProgress && {
+          onUploadProgress: (event) => {
+            if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+          },
+        }),
       }));
   try {
     return (await send(form)).url;

@@ -1,16 +1,17 @@
 import { CameraOutlined, EditOutlined, LoadingOutlined } from '../../components/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Card } from '../../components/card';
 import { updateOwnUserInfo } from '../../features/auth/auth-api';
 import { requiredRule } from '../../features/auth/form-rules';
 import { UserAvatar } from '../../features/auth/user-avatar';
 import { toast } from '../../lib/toast';
 import { updateUserInfo, type UserInfo } from '../../stores/user-store';
-import { IMAGE_ACCEPT, uploadFailureText, uploadPicture } from '../../lib/picture-upload';
+
 import { profileKey } from './use-profile';
 import styles from './user-center.module.css';
+import { usePicturePicker } from '../../components/use-picture-picker';
 
 /** The server's limit (contract `updateOwnUserInfoBody`). */
 const NICKNAME_MAX = 20;
@@ -69,35 +70,19 @@ export function ProfileCard({ user, joinedAt }: ProfileCardProps) {
 
 function ProfileEditor({ user, onDone }: { user: UserInfo; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const name = user.nick_name || user.username;
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file may be chosen again after a failure.
-    event.target.value = '';
-    if (!file) return;
-    setUploading(true);
+  const picker = usePicturePicker(async (url) => {
     try {
-      let url: string;
-      try {
-        url = await uploadPicture(file);
-      } catch (error) {
-        toast.error(uploadFailureText(error));
-        return;
-      }
       const info = await updateOwnUserInfo({ avatar: url });
       updateUserInfo({ avatar: info.avatar ?? url });
       queryClient.setQueryData(profileKey(user.id), info);
       toast.success('头像已更新');
     } catch {
       // updateOwnUserInfo failed: the blog client has shown the server's message.
-    } finally {
-      setUploading(false);
     }
-  };
+  });
 
   const onFinish = async ({ nick_name }: { nick_name: string }) => {
     const nickName = nick_name.trim();
@@ -122,25 +107,18 @@ function ProfileEditor({ user, onDone }: { user: UserInfo; onDone: () => void })
         <button
           type="button"
           className={styles.avatarButton}
-          onClick={() => fileInput.current?.click()}
-          disabled={uploading}
+          onClick={picker.choose}
+          disabled={picker.uploading}
           aria-label="更换头像"
-          aria-busy={uploading}
+          aria-busy={picker.uploading}
         >
           <UserAvatar src={user.avatar} name={name} className={styles.editAvatar} />
-          <span className={styles.avatarOverlay} data-busy={uploading}>
-            {uploading ? <LoadingOutlined aria-hidden /> : <CameraOutlined aria-hidden />}
-            <span>{uploading ? '上传中' : '更换头像'}</span>
+          <span className={styles.avatarOverlay} data-busy={picker.uploading}>
+            {picker.uploading ? <LoadingOutlined aria-hidden /> : <CameraOutlined aria-hidden />}
+            <span>{picker.uploading ? '上传中' : '更换头像'}</span>
           </span>
         </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          hidden
-          data-testid="avatar-file"
-          onChange={(event) => void onFile(event)}
-        />
+        <input {...picker.input} hidden data-testid="avatar-file" />
         <p className={styles.avatarHint}>点击头像更换，支持 JPG、PNG、WebP、GIF，超过 800 KB 会自动压缩</p>
       </div>
       <Form

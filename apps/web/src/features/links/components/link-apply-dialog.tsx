@@ -1,15 +1,16 @@
 import { LoadingOutlined, UploadOutlined } from '../../../components/icons';
 import { Button, Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useRef, useState, type ChangeEvent } from 'react';
+
 import { AntdScope } from '../../../components/antd-scope';
 import { LetterAvatar } from '../../../components/letter-avatar';
 import { useIsNarrow } from '../../../components/use-media-query';
 import { toast } from '../../../lib/toast';
 import { linkFieldProblem, toLinkAddBody, type LinkField, type LinkFormValues } from '../link-form';
 import { useApplyLink } from '../link-apply-api';
-import { IMAGE_ACCEPT, uploadFailureText, uploadPicture } from '../../../lib/picture-upload';
+
 import styles from './link-apply-dialog.module.css';
+import { usePicturePicker } from '../../../components/use-picture-picker';
 
 /** The success message of an application. */
 export const APPLIED_MESSAGE = '等待博主审核通过';
@@ -52,28 +53,15 @@ export function LinkApplyDialog({ open, onClose }: LinkApplyDialogProps) {
 function LinkApplyForm({ onDone, autoFocus }: { onDone: () => void; autoFocus: boolean }) {
   const [form] = Form.useForm<LinkFormValues>();
   const apply = useApplyLink();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
   const name = Form.useWatch('site_name', form) ?? '';
   const avatar = Form.useWatch('site_avatar', form) ?? '';
   const avatarPreview = linkFieldProblem('site_avatar', avatar) ? null : avatar.trim() || null;
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file may be chosen again after a failure.
-    event.target.value = '';
-    if (!file) return;
-    setUploading(true);
-    try {
-      const url = await uploadPicture(file);
-      form.setFieldValue('site_avatar', url);
-      await form.validateFields(['site_avatar']);
-    } catch (error) {
-      toast.error(uploadFailureText(error));
-    } finally {
-      setUploading(false);
-    }
-  };
+  const picker = usePicturePicker(async (url) => {
+    form.setFieldValue('site_avatar', url);
+    // An address the field refuses shows the field's own message.
+    await form.validateFields(['site_avatar']).catch(() => undefined);
+  });
 
   const onFinish = async (values: LinkFormValues) => {
     let status: number;
@@ -129,20 +117,13 @@ function LinkApplyForm({ onDone, autoFocus }: { onDone: () => void; autoFocus: b
             <Input placeholder="图片链接，或点右侧上传" aria-label="网站头像" />
           </Form.Item>
           <Button
-            icon={uploading ? <LoadingOutlined aria-hidden /> : <UploadOutlined aria-hidden />}
-            onClick={() => fileInput.current?.click()}
-            disabled={uploading}
+            icon={picker.uploading ? <LoadingOutlined aria-hidden /> : <UploadOutlined aria-hidden />}
+            onClick={picker.choose}
+            disabled={picker.uploading}
           >
-            {uploading ? '上传中' : '上传'}
+            {picker.uploading ? '上传中' : '上传'}
           </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            hidden
-            data-testid="link-avatar-file"
-            onChange={(event) => void onFile(event)}
-          />
+          <input {...picker.input} hidden data-testid="link-avatar-file" />
         </div>
         <Form.Item shouldUpdate noStyle>
           {() => {
