@@ -32,6 +32,7 @@ import {
   type BackoffStore,
 } from './lib/backoff-store';
 import { connectRedis, RedisHealth } from './lib/redis';
+import { MusicLibrary } from './music/library';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { readCachePlugin } from './plugins/read-cache';
@@ -44,6 +45,11 @@ declare module 'fastify' {
     articleViews: ViewCounter;
     /** Failed logins and such (lib/login-guard.ts): in Redis when REDIS_URL is set, else in memory. */
     backoffStore: BackoffStore;
+    /**
+     * The built-in music library (music/library.ts), the one thing that scans it; undefined when /wapi
+     * goes to an upstream server. Built stopped: `main.ts` starts it once the server listens.
+     */
+    music: MusicLibrary | undefined;
   }
 }
 
@@ -130,6 +136,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const articleViews = createViewCounter(ctx, app.log);
   app.decorate('articleViews', articleViews);
   articleViews.start();
+  // Not started here: API tests build many apps, none of which may scan or watch unless asked.
+  const music = ctx.config.musicUpstream
+    ? undefined
+    : new MusicLibrary(ctx, {
+        info: (message) => app.log.info(message),
+        warn: (message) => app.log.warn(message),
+        error: (message, error) => app.log.error({ err: error }, message),
+      });
+  app.decorate('music', music);
+  // Before the database closes (onClose): a scan in progress gives up first.
+  app.addHook('preClose', async () => {
+    await music?.stop();
+  });
 
   await app.register(
     async (api) => {

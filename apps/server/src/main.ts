@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { describeSeed, prepare } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
-import { MusicLibrary } from './music/library';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -9,17 +8,6 @@ async function main(): Promise<void> {
   for (const line of describeSeed(seeded, config.adminUsername)) console.log(line);
 
   const app = await buildApp(ctx);
-  // The built-in music library (not needed when /wapi goes to an upstream server).
-  const music = config.musicUpstream
-    ? undefined
-    : new MusicLibrary(ctx, {
-        info: (message) => app.log.info(message),
-        warn: (message) => app.log.warn(message),
-        error: (message, error) => app.log.error({ err: error }, message),
-      });
-  app.addHook('preClose', async () => {
-    await music?.stop();
-  });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -42,8 +30,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`博客已启动：http://${shown}:${config.port}`);
-  // Scanning (and, on a fresh install, writing the demo songs) happens while the blog already serves.
-  void music?.start();
+  // Scanning (and, on a fresh install, writing the demo songs) happens while the blog already serves;
+  // closing the app stops it.
+  void app.music?.start();
 }
 
 main().catch((error: unknown) => {

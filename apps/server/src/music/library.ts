@@ -1,8 +1,10 @@
+import type { AdminScanStatus } from '@blog/contract';
 import { mkdir } from 'node:fs/promises';
 import type { AppContext } from '../context';
+import { formatDateTime, nowIso } from '../lib/time';
 import { CoverCache, coverCacheDir } from './covers';
 import { generateDemoLibrary, wantsDemoLibrary, type DemoFile } from './demo/generate';
-import { scanLibrary, type ScanOptions, type ScanReport } from './scanner';
+import { emptyScanReport, scanLibrary, type ScanOptions, type ScanReport } from './scanner';
 import { watchLibrary, type LibraryWatcher, type WatchOptions } from './watcher';
 
 export interface LibraryLog {
@@ -15,18 +17,32 @@ export interface LibraryOptions {
   watch?: WatchOptions | false;
 }
 
+/** The status before the first scan (and, with music from an upstream server, always). */
+export const idleScanStatus = (): AdminScanStatus => ({
+  running: false,
+  phase: 'idle',
+  done: 0,
+  total: 0,
+  startedAt: null,
+  finishedAt: null,
+  report: null,
+});
+
 /**
- * The music library of a running server: on start it writes the demo songs into an empty folder
- * (DEMO_CONTENT), scans, then rescans whenever the folder changes. One scan at a time; changes during a
- * scan lead to exactly one more. Nothing here ever takes the server down.
+ * The music library of a running server, and the only thing that scans it (the app holds it as
+ * `app.music`): on start it writes the demo songs into an empty folder (DEMO_CONTENT), scans, then
+ * rescans whenever the folder changes; the console's scans and uploads go through it too. One scan at
+ * a time; changes during a scan lead to exactly one more. Nothing here ever takes the server down.
  */
 export class MusicLibrary {
   readonly covers: CoverCache;
   private running: Promise<ScanReport> | undefined;
   private again = false;
+  private progress = idleScanStatus();
   private watcher: LibraryWatcher | undefined;
   private readonly abort = new AbortController();
   private readonly failures: NonNullable<ScanOptions['failures']> = new Map();
+  private readonly reported = new Set<string>();
   private started: Promise<void> | undefined;
 
   constructor(
@@ -66,29 +82,68 @@ export class MusicLibrary {
     });
   }
 
-  /** Scans now, or once more after the scan in progress. Never rejects. */
+  /** The scan in progress, else the last one (whoever started it): what the console polls. */
+  status(): AdminScanStatus {
+    return { ...this.progress };
+  }
+
+  /** Joins the scan in progress, or starts one: a request to scan, not news of a change. Never rejects. */
+  scan(): Promise<ScanReport> {
+    return this.running ?? this.rescan();
+  }
+
+  /**
+   * The folder changed: scans now, or once more after the scan in progress (which may have listed
+   * the folder before the change). Never rejects; a stopped library scans no more.
+   */
   rescan(): Promise<ScanReport> {
     if (this.running) {
       this.again = true;
       return this.running;
     }
-    const scan = async (): Promise<ScanReport> => {
-      let report: ScanReport;
-      do {
-        this.again = false;
-        report = await this.scanOnce();
-      } while (this.again && !this.abort.signal.aborted);
-      return report;
-    };
-    this.running = scan().finally(() => (this.running = undefined));
+    if (this.abort.signal.aborted) return Promise.resolve(emptyScanReport());
+    this.running = this.scanUntilSettled().finally(() => (this.running = undefined));
     return this.running;
   }
 
-  private async scanOnce(): Promise<ScanReport> {
+  /** Scans until no change came in meanwhile; the status runs from the first start to the last end. */
+  private async scanUntilSettled(): Promise<ScanReport> {
+    const now = () => formatDateTime(nowIso(), this.ctx.config.timeZone);
+    this.progress = { ...this.progress, running: true, startedAt: now(), finishedAt: null };
+    let report: ScanReport | undefined;
+    do {
+      this.again = false;
+      this.progress = { ...this.progress, phase: 'listing', done: 0, total: 0 };
+      report = await this.scanOnce();
+    } while (this.again && !this.abort.signal.aborted);
+    this.progress = report
+      ? {
+          ...this.progress,
+          running: false,
+          phase: 'done',
+          finishedAt: now(),
+          report: {
+            files: report.files,
+            added: report.added.length,
+            updated: report.updated.length,
+            removed: report.removed.length,
+            failed: report.failed,
+          },
+        }
+      : { ...this.progress, running: false, phase: 'failed', finishedAt: now() };
+    return report ?? emptyScanReport();
+  }
+
+  /** One scan; undefined when it failed (logged here). */
+  private async scanOnce(): Promise<ScanReport | undefined> {
     try {
       const report = await scanLibrary(
         { db: this.ctx.db, musicDir: this.ctx.config.musicDir, covers: this.covers },
-        { signal: this.abort.signal, failures: this.failures },
+        {
+          signal: this.abort.signal,
+          failures: this.failures,
+          onProgress: (progress) => (this.progress = { ...this.progress, ...progress }),
+        },
       );
       const changed =
         report.added.length + report.updated.length + report.removed.length + report.renamed.length;
@@ -105,20 +160,9 @@ export class MusicLibrary {
       return report;
     } catch (error) {
       if (!this.abort.signal.aborted) this.log.error('扫描曲库失败', error);
-      return {
-        files: 0,
-        added: [],
-        updated: [],
-        unchanged: 0,
-        removed: [],
-        renamed: [],
-        failed: [],
-        durationMs: 0,
-      };
+      return undefined;
     }
   }
-
-  private readonly reported = new Set<string>();
 
   /** Stops watching and waits for a scan in progress to give up. */
   async stop(): Promise<void> {

@@ -222,22 +222,25 @@ async function readLyricFile(file: string | undefined): Promise<string | undefin
   }
 }
 
+/** The report of a scan that found nothing (or could not run). */
+export const emptyScanReport = (): ScanReport => ({
+  files: 0,
+  added: [],
+  updated: [],
+  unchanged: 0,
+  removed: [],
+  renamed: [],
+  failed: [],
+  durationMs: 0,
+});
+
 export async function scanLibrary(deps: ScanDeps, options: ScanOptions = {}): Promise<ScanReport> {
   const started = Date.now();
   const now = (deps.now ?? (() => new Date()))();
   const nowIso = now.toISOString();
   const db = deps.db.kysely;
   const { signal, failures } = options;
-  const report: ScanReport = {
-    files: 0,
-    added: [],
-    updated: [],
-    unchanged: 0,
-    removed: [],
-    renamed: [],
-    failed: [],
-    durationMs: 0,
-  };
+  const report = emptyScanReport();
 
   // A missing folder (say, a drive not mounted yet) must not empty the library.
   const root = await stat(deps.musicDir).catch(() => undefined);

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { CoverCache, coverCacheDir } from './covers';
 import { tagMp3, type Id3Tags } from './demo/id3';
 import { encodeMp3 } from './demo/mp3';
+import type { MusicLibrary } from './library';
 import { scanLibrary, type ScanOptions } from './scanner';
 
 /** Builders for tests of the music library: real (short) MP3 files, cover images, scans. */
@@ -58,4 +59,22 @@ export function scan(ctx: AppContext, options: ScanOptions = {}) {
     { db: ctx.db, musicDir: ctx.config.musicDir, covers: new CoverCache(coverCacheDir(ctx.config.dataDir)) },
     options,
   );
+}
+
+/**
+ * Holds a library's scans where they first read a folder's cover, until `release()`: a scan stays in
+ * progress, part-way through reading, for as long as a test needs. Each scan reads the cover of each
+ * top folder once (its playlist's), so `scans()` counts the scans of a library with one such folder.
+ */
+export function holdFolderCovers(library: MusicLibrary): { release: () => void; scans: () => number } {
+  const storeFile = library.covers.storeFile.bind(library.covers);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let scans = 0;
+  library.covers.storeFile = async (file) => {
+    scans++;
+    await held;
+    return storeFile(file);
+  };
+  return { release: () => release(), scans: () => scans };
 }

@@ -1,18 +1,19 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
+import { articleAdminRoutes } from '../article/admin-routes';
+import { commentAdminRoutes } from '../comment/admin-routes';
+import { linkAdminRoutes } from '../link/admin-routes';
+import { messageAdminRoutes } from '../message/admin-routes';
+import { photoAdminRoutes } from '../photo/admin-routes';
+import { resourceAdminRoutes } from '../resource/admin-routes';
+import { siteAdminRoutes } from '../site/admin-routes';
+import { talkAdminRoutes } from '../talk/admin-routes';
+import { taxonomyAdminRoutes } from '../taxonomy/admin-routes';
 import { totpAdminRoutes } from '../totp/routes';
-import { articleAdminRoutes } from './articles/routes';
-import { communityAdminRoutes } from './community/routes';
-import { linkAdminRoutes } from './links/routes';
+import { userAdminRoutes } from '../user/admin-routes';
 import { musicAdminRoutes } from './music/routes';
-import { photoAdminRoutes } from './photos/routes';
-import { resourceAdminRoutes } from './resources/routes';
-import { siteAdminRoutes } from './site/routes';
 import { statsAdminRoutes } from './stats/routes';
-import { talkAdminRoutes } from './talks/routes';
-import { taxonomyAdminRoutes } from './taxonomy/routes';
-import { userAdminRoutes } from './users/routes';
 
 /** 401 for guests (and stale tokens), 403 for everyone but the admin — before the body is read. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
@@ -21,8 +22,10 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * The owner's console, registered under `/api/admin`. The one guard is this plugin's own onRequest
- * hook, so every route registered inside it — now or later — is for the admin only.
+ * The owner's console, registered under `/api/admin`. Each area's console routes live in its own
+ * module beside its public ones (`<area>/admin-routes.ts`); only the dashboard, which reads across
+ * areas, and the music library are here. The one guard is this plugin's own onRequest hook, so
+ * every route registered inside it — now or later — is for the admin only.
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireAdmin);
@@ -32,7 +35,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(talkAdminRoutes);
   await app.register(photoAdminRoutes);
   await app.register(linkAdminRoutes);
-  await app.register(communityAdminRoutes);
+  await app.register(messageAdminRoutes);
+  await app.register(commentAdminRoutes);
   await app.register(userAdminRoutes);
   await app.register(siteAdminRoutes);
   await app.register(resourceAdminRoutes);

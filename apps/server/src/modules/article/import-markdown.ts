@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { NewArticle } from '../../db/schema';
 import { storeLocalFile } from '../../lib/media';
 import { nowIso, parseDateTime } from '../../lib/time';
+import * as taxonomy from '../taxonomy/repository';
 import { frontMatterSchema, statusCode, typeCode, type FrontMatter } from './front-matter';
 import { prerenderArticleBodies } from './article-body';
 import * as repository from './repository';
@@ -100,9 +101,11 @@ export async function importMarkdownFile(
       : fm.date
         ? created
         : (existing?.updated_at ?? created);
-    const category_id = fm.category ? await repository.findOrCreateCategory(trx, fm.category, created) : null;
+    const category_id = fm.category
+      ? await taxonomy.findOrCreate(trx, 'category', fm.category, created)
+      : null;
     const tagIds: number[] = [];
-    for (const tag of fm.tags ?? []) tagIds.push(await repository.findOrCreateTag(trx, tag, created));
+    for (const tag of fm.tags ?? []) tagIds.push(await taxonomy.findOrCreate(trx, 'tag', tag, created));
 
     const article: NewArticle = {
       article_title: fm.title,

@@ -1,32 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database, NewArticle } from '../../db/schema';
+import { sql, type Kysely } from 'kysely';
 import type { Executor } from '../../db/executor';
-
-export async function findOrCreateCategory(db: Executor, name: string, now: string): Promise<number> {
-  const found = await db
-    .selectFrom('categories')
-    .select('id')
-    .where('category_name', '=', name)
-    .executeTakeFirst();
-  if (found) return found.id;
-  const created = await db
-    .insertInto('categories')
-    .values({ category_name: name, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return created.id;
-}
-
-export async function findOrCreateTag(db: Executor, name: string, now: string): Promise<number> {
-  const found = await db.selectFrom('tags').select('id').where('tag_name', '=', name).executeTakeFirst();
-  if (found) return found.id;
-  const created = await db
-    .insertInto('tags')
-    .values({ tag_name: name, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return created.id;
-}
+import { likePattern } from '../../db/like-pattern';
+import type { Database, NewArticle } from '../../db/schema';
 
 export const findArticleBySlug = (db: Executor, slug: string) =>
   db.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst();
@@ -52,9 +27,13 @@ export async function replaceArticleTags(db: Executor, articleId: number, tagIds
 }
 
 /** Articles a visitor may see: public and not in the recycle bin. */
-const visible = (db: Executor) =>
+export const visibleArticles = (db: Executor) =>
   db.selectFrom('articles as a').where('a.status', '=', 1).where('a.deleted_at', 'is', null);
 
+const articles = (db: Executor, visibleOnly: boolean) =>
+  visibleOnly ? visibleArticles(db) : db.selectFrom('articles as a');
+
+/** Everything but the body, for visitors' lists and the console's: each service keeps its own fields. */
 const listColumns = [
   'a.id',
   'a.article_title',
@@ -64,22 +43,37 @@ const listColumns = [
   'a.category_id',
   'a.is_top',
   'a.order',
+  'a.status',
   'a.type',
   'a.origin_url',
   'a.view_times',
   'a.thumbs_up_times',
   'a.reading_duration',
+  'a.slug',
+  'a.deleted_at',
   'a.created_at',
   'a.updated_at',
+  'c.category_name',
 ] as const;
 
-export interface ListFilter {
-  tagId?: number;
+export interface ArticleFilter {
+  /**
+   * Only what visitors may see (public, not in the recycle bin); else the console's articles of
+   * every status, the live ones or, with `deleted`, the recycle bin.
+   */
+  visibleOnly: boolean;
+  deleted?: boolean;
+  status?: number;
   categoryId?: number;
+  tagId?: number;
+  /** Found in the title or the body whatever its case; `%` and `_` are literal characters. */
+  keyword?: string;
 }
 
-function filtered(db: Executor, filter: ListFilter) {
-  let query = visible(db);
+function filtered(db: Executor, filter: ArticleFilter) {
+  let query = articles(db, filter.visibleOnly);
+  if (!filter.visibleOnly) query = query.where('a.deleted_at', filter.deleted ? 'is not' : 'is', null);
+  if (filter.status !== undefined) query = query.where('a.status', '=', filter.status);
   if (filter.categoryId !== undefined) query = query.where('a.category_id', '=', filter.categoryId);
   if (filter.tagId !== undefined) {
     const tagId = filter.tagId;
@@ -93,20 +87,27 @@ function filtered(db: Executor, filter: ListFilter) {
       ),
     );
   }
+  if (filter.keyword) {
+    const pattern = likePattern(filter.keyword.toLowerCase());
+    query = query.where(
+      sql<boolean>`(lower(a.article_title) like ${pattern} escape '\\' or lower(a.article_content) like ${pattern} escape '\\')`,
+    );
+  }
   return query;
 }
 
-/** A page of visible articles, pinned first (by `order`), then newest first. */
-export async function listArticles(db: Executor, filter: ListFilter, offset: number, limit: number) {
+/** A page of articles, pinned first (by `order`), then newest first. */
+export async function listArticles(db: Executor, filter: ArticleFilter, offset: number, limit: number) {
   const [rows, count] = await Promise.all([
     filtered(db, filter)
       .leftJoin('categories as c', 'c.id', 'a.category_id')
-      .select([...listColumns, 'c.category_name'])
-      // The order of the articles_home index, so no sort is needed.
+      .select(listColumns)
       .orderBy('a.is_top', 'asc')
       .orderBy('a.order', 'asc')
       .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'asc')
+      // Visitors' lists keep to the order of the articles_home index, so no sort is needed; the
+      // console's puts the newer of two articles written in the same instant first.
+      .orderBy('a.id', filter.visibleOnly ? 'asc' : 'desc')
       .offset(offset)
       .limit(limit)
       .execute(),
@@ -116,6 +117,7 @@ export async function listArticles(db: Executor, filter: ListFilter, offset: num
   ]);
   return { rows, total: Number(count.n) };
 }
+export type ArticleRow = Awaited<ReturnType<typeof listArticles>>['rows'][number];
 
 export async function tagsOf(db: Executor, articleIds: number[]) {
   if (!articleIds.length) return new Map<number, { id: number; tag_name: string }[]>();
@@ -137,32 +139,26 @@ export async function tagsOf(db: Executor, articleIds: number[]) {
 
 export async function listTimeline(db: Executor, offset: number, limit: number) {
   const [rows, count] = await Promise.all([
-    visible(db)
+    visibleArticles(db)
       .select(['a.id', 'a.article_title', 'a.article_cover', 'a.created_at'])
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
       .offset(offset)
       .limit(limit)
       .execute(),
-    visible(db)
+    visibleArticles(db)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
-export const findTagName = (db: Executor, id: number) =>
-  db.selectFrom('tags').select('tag_name as name').where('id', '=', id).executeTakeFirst();
-
-export const findCategoryName = (db: Executor, id: number) =>
-  db.selectFrom('categories').select('category_name as name').where('id', '=', id).executeTakeFirst();
-
-/** The visible article with its author and category names. */
-export const findArticle = (db: Executor, id: number) =>
-  visible(db)
+/** An article with its body and its author's name: a visible one, or any for the console. */
+export const findArticle = (db: Executor, id: number, { visibleOnly }: { visibleOnly: boolean }) =>
+  articles(db, visibleOnly)
     .leftJoin('categories as c', 'c.id', 'a.category_id')
     .innerJoin('users as u', 'u.id', 'a.author_id')
-    .select([...listColumns, 'a.article_content', 'a.status', 'c.category_name', 'u.nick_name as authorName'])
+    .select([...listColumns, 'a.article_content', 'u.nick_name as authorName'])
     .where('a.id', '=', id)
     .executeTakeFirst();
 
@@ -216,7 +212,7 @@ async function recommended(db: Executor, id: number) {
   );
   if (!first) return [];
   const links = others.reduce((union, next) => union.unionAll(next), first);
-  return visible(db)
+  return visibleArticles(db)
     .innerJoin(
       db
         .selectFrom(links.as('links'))
@@ -237,13 +233,13 @@ async function recommended(db: Executor, id: number) {
 }
 
 export async function findNeighbours(db: Executor, id: number) {
-  const current = await visible(db)
+  const current = await visibleArticles(db)
     .select(['a.id', 'a.created_at'])
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!current) return undefined;
   const [previous, next, recommend] = await Promise.all([
-    visible(db)
+    visibleArticles(db)
       .select(neighbourColumns)
       // A row value, so both databases read the timeline index from this article on (an OR of the
       // two conditions made SQLite walk every earlier article).
@@ -252,7 +248,7 @@ export async function findNeighbours(db: Executor, id: number) {
       .orderBy('a.id', 'desc')
       .limit(1)
       .executeTakeFirst(),
-    visible(db)
+    visibleArticles(db)
       .select(neighbourColumns)
       .where((eb) => eb(eb.refTuple('a.created_at', 'a.id'), '>', eb.tuple(current.created_at, id)))
       .orderBy('a.created_at', 'asc')
@@ -265,7 +261,7 @@ export async function findNeighbours(db: Executor, id: number) {
 }
 
 export const listHot = (db: Executor, limit: number) =>
-  visible(db)
+  visibleArticles(db)
     .select(['a.id', 'a.article_title', 'a.view_times'])
     .orderBy('a.view_times', 'desc')
     .orderBy('a.created_at', 'desc')
@@ -281,3 +277,22 @@ export const addReadingDuration = (db: Executor, id: number, milliseconds: numbe
     .where('deleted_at', 'is', null)
     .returning('reading_duration')
     .executeTakeFirst();
+
+export const setArticleFields = (
+  db: Executor,
+  id: number,
+  changes: {
+    status?: number;
+    is_top?: number;
+    order?: number;
+    deleted_at?: string | null;
+    updated_at: string;
+  },
+) => db.updateTable('articles').set(changes).where('id', '=', id).executeTakeFirst();
+
+/** Removes an article for good with its tag links and likes (its comments go separately). */
+export async function purgeArticle(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('article_tags').where('article_id', '=', id).execute();
+  await db.deleteFrom('likes').where('type', '=', 1).where('for_id', '=', id).execute();
+  await db.deleteFrom('articles').where('id', '=', id).execute();
+}

@@ -11,6 +11,7 @@ import type {
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
+import * as taxonomy from '../taxonomy/repository';
 import { articleBody } from './article-body';
 import * as repository from './repository';
 import { searchArticles } from './search-repository';
@@ -22,14 +23,21 @@ export const MAX_PAGE_SIZE = 1000;
 export const SEARCH_LIMIT = 8;
 export const HOT_LIMIT = 5;
 
-type ListRow = Awaited<ReturnType<typeof repository.listArticles>>['rows'][number];
-
 function toListItem(
-  row: ListRow,
+  row: repository.ArticleRow,
   tags: { id: number; tag_name: string }[],
   timeZone: string,
 ): ArticleListItem {
-  const { created_at, updated_at, category_name, ...rest } = row;
+  // Status, slug and recycle date are the console's business.
+  const {
+    created_at,
+    updated_at,
+    category_name,
+    status: _status,
+    slug: _slug,
+    deleted_at: _deleted,
+    ...rest
+  } = row;
   return {
     ...rest,
     reading_duration: Number(rest.reading_duration),
@@ -43,12 +51,17 @@ function toListItem(
 
 async function page(
   ctx: AppContext,
-  filter: repository.ListFilter,
+  filter: Pick<repository.ArticleFilter, 'categoryId' | 'tagId'>,
   current: number,
   size: number,
 ): Promise<ArticlePage> {
   const limit = Math.min(size, MAX_PAGE_SIZE);
-  const { rows, total } = await repository.listArticles(ctx.db.kysely, filter, (current - 1) * limit, limit);
+  const { rows, total } = await repository.listArticles(
+    ctx.db.kysely,
+    { ...filter, visibleOnly: true },
+    (current - 1) * limit,
+    limit,
+  );
   const tags = await repository.tagsOf(
     ctx.db.kysely,
     rows.map((r) => r.id),
@@ -65,13 +78,13 @@ export const listHomeArticles = (ctx: AppContext, current: number, size: number)
   page(ctx, {}, current, size);
 
 export async function listByTag(ctx: AppContext, tagId: number, current: number, size: number) {
-  const tag = await repository.findTagName(ctx.db.kysely, tagId);
+  const tag = await taxonomy.findName(ctx.db.kysely, 'tag', tagId);
   if (!tag) throw new NotFoundError('标签不存在');
   return { ...(await page(ctx, { tagId }, current, size)), name: tag.name };
 }
 
 export async function listByCategory(ctx: AppContext, categoryId: number, current: number, size: number) {
-  const category = await repository.findCategoryName(ctx.db.kysely, categoryId);
+  const category = await taxonomy.findName(ctx.db.kysely, 'category', categoryId);
   if (!category) throw new NotFoundError('分类不存在');
   return { ...(await page(ctx, { categoryId }, current, size)), name: category.name };
 }
@@ -102,16 +115,16 @@ export async function listTimeline(ctx: AppContext, current: number, size: numbe
 
 /** A visible article, as any visitor reads it; views are counted apart (`countView`). */
 export async function getArticle(ctx: AppContext, id: number): Promise<ArticleDetail> {
-  const row = await repository.findArticle(ctx.db.kysely, id);
+  const row = await repository.findArticle(ctx.db.kysely, id, { visibleOnly: true });
   if (!row) throw new NotFoundError('文章不存在或未公开');
   const [tags, body] = await Promise.all([repository.tagsOf(ctx.db.kysely, [id]), articleBody(ctx, row)]);
-  const { article_content, status, authorName, ...listRow } = row;
+  const { article_content, authorName, ...listRow } = row;
   return {
     ...toListItem(listRow, tags.get(id) ?? [], ctx.config.timeZone),
     article_content,
     article_html: body.html,
     article_toc: body.toc,
-    status,
+    status: row.status,
     authorName,
   };
 }

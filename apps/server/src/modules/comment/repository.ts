@@ -1,13 +1,35 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
+import { likePattern } from '../../db/like-pattern';
 
 /** 1 article, 2 talk, 3 message. */
 export type CommentType = 1 | 2 | 3;
 
-/** A comment with its author's and replied-to user's names, as every list reads it. */
-function selectComments(db: Executor) {
-  return db
-    .selectFrom('comments as c')
+export interface CommentFilter {
+  type?: number;
+  forId?: number;
+  /** Top-level comments only, without the replies. */
+  topLevel?: boolean;
+  /** Found in the text whatever its case; `%` and `_` are literal characters. */
+  keyword?: string;
+}
+
+function filtered(db: Executor, filter: CommentFilter) {
+  let query = db.selectFrom('comments as c');
+  if (filter.type !== undefined) query = query.where('c.type', '=', filter.type);
+  if (filter.forId !== undefined) query = query.where('c.for_id', '=', filter.forId);
+  if (filter.topLevel) query = query.where('c.parent_id', 'is', null);
+  if (filter.keyword) {
+    query = query.where(
+      sql<boolean>`lower(c.content) like ${likePattern(filter.keyword.toLowerCase())} escape '\\'`,
+    );
+  }
+  return query;
+}
+
+/** Comments with their author's and replied-to user's names, as every list reads them. */
+function selectComments(db: Executor, filter: CommentFilter = {}) {
+  return filtered(db, filter)
     .innerJoin('users as f', 'f.id', 'c.from_id')
     .leftJoin('users as t', 't.id', 'c.to_id')
     .select([
@@ -28,6 +50,13 @@ function selectComments(db: Executor) {
     ]);
 }
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
+
+export async function countComments(db: Executor, filter: CommentFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
 
 /** The thing commented on: its owner (to notify) and a short title, or undefined when it is not there. */
 export async function findTarget(db: Executor, type: CommentType, forId: number) {
@@ -58,32 +87,20 @@ export async function findTarget(db: Executor, type: CommentType, forId: number)
   return row && { owner: row.owner, title: row.title };
 }
 
-export async function listParents(
+/** A page of comments, newest first; `hot` puts the most liked first. */
+export function listComments(
   db: Executor,
-  query: { type: number; forId: number; order: 'new' | 'hot'; offset: number; limit: number },
+  filter: CommentFilter,
+  page: { order?: 'new' | 'hot'; offset: number; limit: number },
 ) {
-  let select = selectComments(db)
-    .where('c.type', '=', query.type)
-    .where('c.for_id', '=', query.forId)
-    .where('c.parent_id', 'is', null);
-  if (query.order === 'hot') select = select.orderBy('c.thumbs_up', 'desc');
+  let select = selectComments(db, filter);
+  if (page.order === 'hot') select = select.orderBy('c.thumbs_up', 'desc');
   return select
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
-    .offset(query.offset)
-    .limit(query.limit)
+    .offset(page.offset)
+    .limit(page.limit)
     .execute();
-}
-
-export async function countParents(db: Executor, type: number, forId: number): Promise<number> {
-  const row = await db
-    .selectFrom('comments')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('type', '=', type)
-    .where('for_id', '=', forId)
-    .where('parent_id', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }
 
 /** Every comment and reply on each of `forIds`, keyed by id (absent means none). */
@@ -153,6 +170,9 @@ export const listChildren = (db: Executor, parentId: number, offset: number, lim
 
 export const findComment = (db: Executor, id: number) =>
   selectComments(db).where('c.id', '=', id).executeTakeFirst();
+
+export const commentIds = (db: Executor, ids: number[]) =>
+  db.selectFrom('comments').select('id').where('id', 'in', ids).execute();
 
 export const insertComment = (
   db: Executor,

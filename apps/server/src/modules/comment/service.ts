@@ -4,7 +4,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { withApiDates } from '../../lib/api-dates';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { ipRegion } from '../../lib/ip-region';
-import { nowIso } from '../../lib/time';
+import { formatDateTime, nowIso } from '../../lib/time';
 import { escapeHtml } from '../article/snippet';
 import { likedIds } from '../like/repository';
 import { likerKey, type Liker } from '../like/service';
@@ -47,15 +47,14 @@ export async function listParents(
   liker: Liker,
 ) {
   const db = ctx.db.kysely;
+  const filter = { type: query.type, forId: query.for_id, topLevel: true };
   const [rows, total] = await Promise.all([
-    repository.listParents(db, {
-      type: query.type,
-      forId: query.for_id,
+    repository.listComments(db, filter, {
       order: query.order,
       offset: (query.current - 1) * query.size,
       limit: query.size,
     }),
-    repository.countParents(db, query.type, query.for_id),
+    repository.countComments(db, filter),
   ]);
   const parentIds = rows.map((row) => row.id);
   const [counts, children] = await Promise.all([
@@ -219,4 +218,42 @@ export async function deleteComment(ctx: AppContext, user: AuthUser, id: number)
   if (!row) throw new NotFoundError('评论不存在');
   if (row.from_id !== user.id && user.role !== 1) throw new ForbiddenError('只能删除自己的评论');
   return ctx.db.kysely.transaction().execute((trx) => repository.deleteThread(trx, id));
+}
+
+// The console: every comment and reply, to search and delete.
+
+export async function listComments(
+  ctx: AppContext,
+  filter: Pick<repository.CommentFilter, 'type' | 'keyword'>,
+  current: number,
+  size: number,
+) {
+  const db = ctx.db.kysely;
+  const [rows, total] = await Promise.all([
+    repository.listComments(db, filter, { offset: (current - 1) * size, limit: size }),
+    repository.countComments(db, filter),
+  ]);
+  return {
+    current,
+    size,
+    total,
+    // Neither the author's address nor avatar: the console's list shows names.
+    list: rows.map(({ created_at, ip: _ip, from_avatar: _avatar, updated_at: _updated, ...row }) => ({
+      ...row,
+      createdAt: formatDateTime(created_at, ctx.config.timeZone),
+    })),
+  };
+}
+
+/** All of the given comments or none (a top-level one takes its replies with it). */
+export async function deleteComments(ctx: AppContext, ids: number[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  const found = await repository.commentIds(ctx.db.kysely, unique);
+  if (found.length !== unique.length) throw new NotFoundError('评论不存在');
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    let deleted = 0;
+    // A reply in the list may already have gone with its parent.
+    for (const id of unique) deleted += await repository.deleteThread(trx, id);
+    return deleted;
+  });
 }

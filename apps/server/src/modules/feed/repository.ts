@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Executor } from '../../db/executor';
+import { visibleArticles } from '../article/repository';
 
-const visible = (db: Kysely<Database>) =>
-  db.selectFrom('articles as a').where('a.status', '=', 1).where('a.deleted_at', 'is', null);
-
-export const latestArticles = (db: Kysely<Database>, limit: number) =>
-  visible(db)
+export const latestArticles = (db: Executor, limit: number) =>
+  visibleArticles(db)
     .leftJoin('categories as c', 'c.id', 'a.category_id')
     .select([
       'a.id',
@@ -21,11 +18,11 @@ export const latestArticles = (db: Kysely<Database>, limit: number) =>
     .limit(limit)
     .execute();
 
-export const allArticleDates = (db: Kysely<Database>) =>
-  visible(db).select(['a.id', 'a.updated_at']).orderBy('a.id').execute();
+export const allArticleDates = (db: Executor) =>
+  visibleArticles(db).select(['a.id', 'a.updated_at']).orderBy('a.id').execute();
 
-export const articleSummary = (db: Kysely<Database>, id: number) =>
-  visible(db)
+export const articleSummary = (db: Executor, id: number) =>
+  visibleArticles(db)
     .leftJoin('categories as c', 'c.id', 'a.category_id')
     .select([
       'c.id as category_id',
@@ -41,7 +38,7 @@ export const articleSummary = (db: Kysely<Database>, id: number) =>
     .where('a.id', '=', id)
     .executeTakeFirst();
 
-export const siteIdentity = (db: Kysely<Database>) =>
+export const siteIdentity = (db: Executor) =>
   db
     .selectFrom('site_config')
     .select(['blog_name', 'author_name', 'personal_say', 'blog_avatar'])
@@ -50,5 +47,5 @@ export const siteIdentity = (db: Kysely<Database>) =>
     .executeTakeFirst();
 
 /** The page-header picture of a route name (docs/spec.md §3 route names), if the owner set one. */
-export const pageHeaderUrl = (db: Kysely<Database>, routeName: string) =>
+export const pageHeaderUrl = (db: Executor, routeName: string) =>
   db.selectFrom('page_headers').select('bg_url').where('route_name', '=', routeName).executeTakeFirst();

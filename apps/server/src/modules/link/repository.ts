@@ -12,25 +12,34 @@ const COLUMNS = [
   'updated_at',
 ] as const;
 
-/** Approved links in the order friends joined. */
-export const listApproved = (db: Executor, offset: number, limit: number) =>
-  db
-    .selectFrom('links')
-    .select(COLUMNS)
-    .where('status', '=', 2)
-    .orderBy('created_at')
-    .orderBy('id')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+export interface LinkFilter {
+  /** One status only (the public page: the approved ones); every link when absent. */
+  status?: number;
+  /** The console reads the newest applications first; the links page, friends in the order they joined. */
+  newestFirst: boolean;
+}
 
-export async function countApproved(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('links')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('status', '=', 2)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+function filtered(db: Executor, status?: number) {
+  const query = db.selectFrom('links');
+  return status === undefined ? query : query.where('status', '=', status);
+}
+
+/** A page of links with how many there are in all. */
+export async function listLinks(db: Executor, filter: LinkFilter, offset: number, limit: number) {
+  const direction = filter.newestFirst ? 'desc' : 'asc';
+  const [rows, count] = await Promise.all([
+    filtered(db, filter.status)
+      .select(COLUMNS)
+      .orderBy('created_at', direction)
+      .orderBy('id', direction)
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    filtered(db, filter.status)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }
 
 export const findLink = (db: Executor, id: number) =>
@@ -53,6 +62,11 @@ export const insertLink = (db: Executor, link: LinkFields & { user_id: number | 
 
 export const updateLink = (db: Executor, id: number, link: LinkFields & { updated_at: string }) =>
   db.updateTable('links').set(link).where('id', '=', id).execute();
+
+export const setStatus = (db: Executor, id: number, status: number, now: string) =>
+  db.updateTable('links').set({ status, updated_at: now }).where('id', '=', id).execute();
+
+export const deleteLink = (db: Executor, id: number) => db.deleteFrom('links').where('id', '=', id).execute();
 
 /** Enabled admin accounts: who hears about new applications and messages (type 4). */
 export async function adminIds(db: Executor): Promise<number[]> {

@@ -2,7 +2,7 @@ import type { Link } from '@blog/contract';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
 import { withApiDates } from '../../lib/api-dates';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { escapeHtml } from '../article/snippet';
 import { notify } from '../notify/service';
@@ -33,19 +33,27 @@ const fields = (input: LinkInput, status: number): repository.LinkFields => ({
   status,
 });
 
-async function load(ctx: AppContext, id: number): Promise<Link> {
+async function find(ctx: AppContext, id: number) {
   const row = await repository.findLink(ctx.db.kysely, id);
   if (!row) throw new NotFoundError('友链不存在');
-  return withApiDates(row, ctx.config.timeZone);
+  return row;
 }
 
-export async function listLinks(ctx: AppContext, current: number, size: number) {
-  const [rows, total] = await Promise.all([
-    repository.listApproved(ctx.db.kysely, (current - 1) * size, size),
-    repository.countApproved(ctx.db.kysely),
-  ]);
+const load = async (ctx: AppContext, id: number): Promise<Link> =>
+  withApiDates(await find(ctx, id), ctx.config.timeZone);
+
+async function page(ctx: AppContext, filter: repository.LinkFilter, current: number, size: number) {
+  const { rows, total } = await repository.listLinks(ctx.db.kysely, filter, (current - 1) * size, size);
   return { current, size, total, list: rows.map((row) => withApiDates(row, ctx.config.timeZone)) };
 }
+
+/** The links page: approved links in the order friends joined. */
+export const listLinks = (ctx: AppContext, current: number, size: number) =>
+  page(ctx, { status: APPROVED, newestFirst: false }, current, size);
+
+/** The console's list: every link (or those of one status), newest application first. */
+export const listAllLinks = (ctx: AppContext, status: number | undefined, current: number, size: number) =>
+  page(ctx, { status, newestFirst: true }, current, size);
 
 /** A user applies for a link; it waits for review (the admin's own links are approved at once). */
 export async function applyForLink(ctx: AppContext, user: AuthUser, input: LinkInput): Promise<Link> {
@@ -72,8 +80,7 @@ export async function updateLink(
   id: number,
   input: LinkInput,
 ): Promise<Link> {
-  const existing = await repository.findLink(ctx.db.kysely, id);
-  if (!existing) throw new NotFoundError('友链不存在');
+  const existing = await find(ctx, id);
   const isAdmin = user.role === 1;
   if (!isAdmin && existing.user_id !== user.id) throw new ForbiddenError('只能修改自己申请的友链');
   await repository.updateLink(ctx.db.kysely, id, {
@@ -84,4 +91,51 @@ export async function updateLink(
     await notifyAdmins(ctx, user.id, `友链 ${escapeHtml(input.site_name)} 已修改，请重新审核`);
   }
   return load(ctx, id);
+}
+
+/** Tells the applicant, when the link has one, what became of it: notification type 4. */
+async function tellApplicant(
+  ctx: AppContext,
+  link: { user_id: number | null },
+  adminId: number,
+  toId: number | null,
+  message: string,
+): Promise<void> {
+  if (link.user_id === null) return;
+  await notify(ctx, { userId: link.user_id, actorId: adminId, type: 4, toId, message });
+}
+
+/** Approves a pending link: it shows on the links page and the applicant hears about it. */
+export async function approve(ctx: AppContext, adminId: number, id: number): Promise<Link> {
+  const link = await find(ctx, id);
+  if (link.status === APPROVED) throw new ConflictError('友链已经通过审核');
+  await repository.setStatus(ctx.db.kysely, id, APPROVED, nowIso());
+  await tellApplicant(ctx, link, adminId, id, `你申请的友链 ${escapeHtml(link.site_name)} 已通过审核`);
+  return load(ctx, id);
+}
+
+/** Rejects a pending application: it is removed and the applicant is told why. */
+export async function reject(ctx: AppContext, adminId: number, id: number, reason: string): Promise<void> {
+  const link = await find(ctx, id);
+  if (link.status !== PENDING) throw new ConflictError('只能驳回待审核的友链');
+  await repository.deleteLink(ctx.db.kysely, id);
+  await tellApplicant(
+    ctx,
+    link,
+    adminId,
+    null,
+    `你申请的友链 ${escapeHtml(link.site_name)} 未通过审核：${escapeHtml(reason)}`,
+  );
+}
+
+/** The console's edit: the fields change, the status stays. */
+export async function edit(ctx: AppContext, id: number, input: LinkInput): Promise<Link> {
+  const link = await find(ctx, id);
+  await repository.updateLink(ctx.db.kysely, id, { ...fields(input, link.status), updated_at: nowIso() });
+  return load(ctx, id);
+}
+
+export async function remove(ctx: AppContext, id: number): Promise<void> {
+  await find(ctx, id);
+  await repository.deleteLink(ctx.db.kysely, id);
 }

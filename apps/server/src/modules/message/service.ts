@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
 import { withApiDates } from '../../lib/api-dates';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { nowIso } from '../../lib/time';
+import { formatDateTime, nowIso } from '../../lib/time';
 import { escapeHtml } from '../article/snippet';
 import { countByTarget, deleteForTargets } from '../comment/repository';
 import { likedIds } from '../like/repository';
@@ -156,4 +156,39 @@ export async function deleteMessages(ctx: AppContext, user: AuthUser, ids: numbe
     await deleteForTargets(trx, 3, unique);
     return repository.deleteMessages(trx, unique);
   });
+}
+
+/** The console's list: searched by keyword, each message with its comment count and no reader's likes. */
+export async function listMessagesForConsole(
+  ctx: AppContext,
+  keyword: string | undefined,
+  current: number,
+  size: number,
+) {
+  const db = ctx.db.kysely;
+  const filter = { keyword };
+  const [rows, total] = await Promise.all([
+    repository.listMessages(db, filter, (current - 1) * size, size),
+    repository.countMessages(db, filter),
+  ]);
+  const comments = await countByTarget(
+    db,
+    3,
+    rows.map((row) => row.id),
+  );
+  return {
+    current,
+    size,
+    total,
+    list: rows.map((row) => ({
+      id: row.id,
+      message: row.message,
+      nick_name: row.nick_name,
+      user_id: row.user_id,
+      tag: row.tag,
+      like_times: row.like_times,
+      comment_total: comments.get(row.id) ?? 0,
+      createdAt: formatDateTime(row.created_at, ctx.config.timeZone),
+    })),
+  };
 }

@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Executor } from '../../db/executor';
 
-const own = (db: Kysely<Database>, userId: number) =>
-  db.selectFrom('notifications').where('user_id', '=', userId);
+const own = (db: Executor, userId: number) => db.selectFrom('notifications').where('user_id', '=', userId);
 
 /** The caller's notifications: unread first, then newest. */
-export async function listOwn(db: Kysely<Database>, userId: number, offset: number, limit: number) {
+export async function listOwn(db: Executor, userId: number, offset: number, limit: number) {
   const [rows, counts] = await Promise.all([
     own(db, userId)
       .select(['id', 'message', 'type', 'to_id', 'is_view', 'created_at'])
@@ -25,7 +23,7 @@ export async function listOwn(db: Kysely<Database>, userId: number, offset: numb
   return { rows, total: Number(counts.total), unread: Number(counts.unread ?? 0) };
 }
 
-export const markViewed = (db: Kysely<Database>, userId: number, id: number, now: string) =>
+export const markViewed = (db: Executor, userId: number, id: number, now: string) =>
   db
     .updateTable('notifications')
     .set({ is_view: 2, updated_at: now })
@@ -33,11 +31,11 @@ export const markViewed = (db: Kysely<Database>, userId: number, id: number, now
     .where('user_id', '=', userId)
     .executeTakeFirst();
 
-export const deleteOwn = (db: Kysely<Database>, userId: number, id: number) =>
+export const deleteOwn = (db: Executor, userId: number, id: number) =>
   db.deleteFrom('notifications').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 
 export const insertNotification = (
-  db: Kysely<Database>,
+  db: Executor,
   values: { user_id: number; message: string; type: number; to_id: number | null; created_at: string },
 ) =>
   db

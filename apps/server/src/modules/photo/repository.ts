@@ -39,7 +39,7 @@ export const listPhotos = (db: Executor, albumId: number) =>
     .orderBy('id')
     .execute();
 
-/** Writes an album with its photos (the seed and tests; the admin console will call it too). */
+/** Writes an album with its photos (the console, the seed and tests). */
 export async function insertAlbum(
   db: Executor,
   album: {
@@ -62,18 +62,36 @@ export async function insertAlbum(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (photos.length) {
-    await db
-      .insertInto('photos')
-      .values(
-        photos.map((url) => ({
-          album_id: row.id,
-          url,
-          created_at: values.created_at,
-          updated_at: values.created_at,
-        })),
-      )
-      .execute();
-  }
+  await addPhotos(db, row.id, photos, values.created_at);
   return row.id;
+}
+
+export interface AlbumFields {
+  album_name: string;
+  album_cover: string | null;
+  description: string | null;
+}
+
+export const updateAlbum = (db: Executor, id: number, fields: AlbumFields & { updated_at: string }) =>
+  db.updateTable('photo_albums').set(fields).where('id', '=', id).execute();
+
+export async function deleteAlbum(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('photos').where('album_id', '=', id).execute();
+  await db.deleteFrom('photo_albums').where('id', '=', id).execute();
+}
+
+export async function addPhotos(db: Executor, albumId: number, urls: string[], now: string): Promise<void> {
+  if (!urls.length) return;
+  await db
+    .insertInto('photos')
+    .values(urls.map((url) => ({ album_id: albumId, url, created_at: now, updated_at: now })))
+    .execute();
+}
+
+export const photoIds = (db: Executor, ids: number[]) =>
+  db.selectFrom('photos').select('id').where('id', 'in', ids).execute();
+
+export async function deletePhotos(db: Executor, ids: number[]): Promise<number> {
+  const result = await db.deleteFrom('photos').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -15,6 +15,8 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf('resource.sites'),
     handler: async (request) =>
-      success(await service.listSites(app.ctx, request.query.type, request.query.category)),
+      success(
+        await service.listSites(app.ctx, { type: request.query.type, categoryId: request.query.category }),
+      ),
   });
 };

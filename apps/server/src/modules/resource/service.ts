@@ -1,21 +1,77 @@
 import type { ResourceCategory, ResourceSite, ResourceType } from '@blog/contract';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
 import * as repository from './repository';
 
-export async function listCategories(ctx: AppContext, type: ResourceType): Promise<ResourceCategory[]> {
-  const rows = await repository.listCategories(ctx.db.kysely, type);
-  return rows.map((row) => ({ ...row, site_count: Number(row.site_count ?? 0) }));
+type CategoryRow = NonNullable<Awaited<ReturnType<typeof repository.findCategory>>>;
+
+const toCategory = (row: CategoryRow): ResourceCategory => ({
+  ...row,
+  site_count: Number(row.site_count ?? 0),
+});
+
+/** One page's categories, or both pages' for the console. */
+export async function listCategories(ctx: AppContext, type?: ResourceType): Promise<ResourceCategory[]> {
+  return (await repository.listCategories(ctx.db.kysely, type)).map(toCategory);
 }
 
+async function loadCategory(ctx: AppContext, id: number) {
+  const row = await repository.findCategory(ctx.db.kysely, id);
+  if (!row) throw new NotFoundError('资源分类不存在');
+  return toCategory(row);
+}
+
+/** Sites of one page and/or one category; a category that is not there, or is another page's, is a 404. */
 export async function listSites(
   ctx: AppContext,
-  type: ResourceType,
-  categoryId?: number,
+  filter: { type?: ResourceType; categoryId?: number },
 ): Promise<ResourceSite[]> {
-  if (categoryId !== undefined) {
-    const category = await repository.findCategory(ctx.db.kysely, categoryId);
-    if (!category || category.type !== type) throw new NotFoundError('资源分类不存在');
+  if (filter.categoryId !== undefined) {
+    const category = await loadCategory(ctx, filter.categoryId);
+    if (filter.type !== undefined && category.type !== filter.type) throw new NotFoundError('资源分类不存在');
   }
-  return repository.listSites(ctx.db.kysely, type, categoryId);
+  return repository.listSites(ctx.db.kysely, filter);
+}
+
+// The console's changes.
+
+export async function createCategory(ctx: AppContext, fields: repository.CategoryFields) {
+  const id = await repository.insertCategory(ctx.db.kysely, { ...fields, sites: [], created_at: nowIso() });
+  return loadCategory(ctx, id);
+}
+
+export async function updateCategory(ctx: AppContext, id: number, fields: repository.CategoryFields) {
+  await loadCategory(ctx, id);
+  await repository.updateCategory(ctx.db.kysely, id, { ...fields, updated_at: nowIso() });
+  return loadCategory(ctx, id);
+}
+
+export async function deleteCategory(ctx: AppContext, id: number): Promise<void> {
+  await loadCategory(ctx, id);
+  await ctx.db.kysely.transaction().execute((trx) => repository.deleteCategory(trx, id));
+}
+
+async function loadSite(ctx: AppContext, id: number) {
+  const row = await repository.findSite(ctx.db.kysely, id);
+  if (!row) throw new NotFoundError('网站不存在');
+  return row;
+}
+
+export async function createSite(ctx: AppContext, fields: repository.SiteFields) {
+  await loadCategory(ctx, fields.category_id);
+  const { id } = await repository.insertSite(ctx.db.kysely, fields, nowIso());
+  return loadSite(ctx, id);
+}
+
+export async function updateSite(ctx: AppContext, id: number, fields: repository.SiteFields) {
+  await loadSite(ctx, id);
+  await loadCategory(ctx, fields.category_id);
+  await repository.updateSite(ctx.db.kysely, id, { ...fields, updated_at: nowIso() });
+  return loadSite(ctx, id);
+}
+
+export async function deleteSite(ctx: AppContext, id: number): Promise<void> {
+  await loadSite(ctx, id);
+  await repository.deleteSite(ctx.db.kysely, id);
 }

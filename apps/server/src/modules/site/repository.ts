@@ -1,11 +1,12 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor';
+import type { SiteConfigUpdate } from '../../db/schema';
 
-export const findSiteConfig = (db: Kysely<Database>) =>
+export const findSiteConfig = (db: Executor) =>
   db.selectFrom('site_config').selectAll().orderBy('id').limit(1).executeTakeFirst();
 
 /** Atomically counts one visit and returns the new total. */
-export const incrementViews = (db: Kysely<Database>) =>
+export const incrementViews = (db: Executor) =>
   db
     .updateTable('site_config')
     .set({ view_time: sql`view_time + 1` })
@@ -13,17 +14,29 @@ export const incrementViews = (db: Kysely<Database>) =>
     .executeTakeFirst();
 
 /** Counts one visit on its day (`YYYY-MM-DD`, site time zone) for the console's chart. */
-export const incrementDailyViews = (db: Kysely<Database>, day: string) =>
+export const incrementDailyViews = (db: Executor, day: string) =>
   db
     .insertInto('daily_views')
     .values({ day, views: 1 })
     .onConflict((conflict) => conflict.column('day').doUpdateSet({ views: sql`daily_views.views + 1` }))
     .execute();
 
-export const listPageHeaders = (db: Kysely<Database>) =>
+export const updateSiteConfig = (db: Executor, id: number, changes: SiteConfigUpdate) =>
+  db.updateTable('site_config').set(changes).where('id', '=', id).execute();
+
+export const listPageHeaders = (db: Executor) =>
   db.selectFrom('page_headers').select(['id', 'route_name', 'bg_url']).orderBy('id').execute();
 
-export async function countStatistics(db: Kysely<Database>) {
+/** Sets a page's banner, creating its row the first time. */
+export const upsertPageHeader = (db: Executor, routeName: string, bgUrl: string, now: string) =>
+  db
+    .insertInto('page_headers')
+    .values({ route_name: routeName, bg_url: bgUrl, created_at: now, updated_at: now })
+    .onConflict((conflict) => conflict.column('route_name').doUpdateSet({ bg_url: bgUrl, updated_at: now }))
+    .returning(['id', 'route_name', 'bg_url'])
+    .executeTakeFirstOrThrow();
+
+export async function countStatistics(db: Executor) {
   const count = (table: 'categories' | 'tags' | 'users') =>
     db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
   const row = await db

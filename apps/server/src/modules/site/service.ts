@@ -1,4 +1,4 @@
-import type { PageHeader, SiteConfig, Statistic } from '@blog/contract';
+import type { AdminSiteConfigBody, PageHeader, SiteConfig, Statistic } from '@blog/contract';
 import type { AppContext } from '../../context';
 import { withApiDates } from '../../lib/api-dates';
 import { NotFoundError } from '../../lib/errors';
@@ -22,3 +22,16 @@ export const getPageHeaders = ({ db }: AppContext): Promise<PageHeader[]> =>
   repository.listPageHeaders(db.kysely);
 
 export const getStatistic = ({ db }: AppContext): Promise<Statistic> => repository.countStatistics(db.kysely);
+
+// The console's changes.
+
+/** Changes the given fields only. */
+export async function updateSiteConfig(ctx: AppContext, changes: AdminSiteConfigBody): Promise<SiteConfig> {
+  const row = await repository.findSiteConfig(ctx.db.kysely);
+  if (!row) throw new NotFoundError('站点尚未配置');
+  await repository.updateSiteConfig(ctx.db.kysely, row.id, { ...changes, updated_at: nowIso() });
+  return getSiteConfig(ctx);
+}
+
+export const setPageHeader = (ctx: AppContext, routeName: string, bgUrl: string): Promise<PageHeader> =>
+  repository.upsertPageHeader(ctx.db.kysely, routeName, bgUrl, nowIso());

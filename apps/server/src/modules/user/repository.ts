@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database, NewUser } from '../../db/schema';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor';
+import { likePattern } from '../../db/like-pattern';
+import type { NewUser } from '../../db/schema';
 
 /** The account of `username`, whatever the case it is typed in (names are kept NFKC-normalised). */
-export const findByUsername = (db: Kysely<Database>, username: string) =>
+export const findByUsername = (db: Executor, username: string) =>
   db
     .selectFrom('users')
     .selectAll()
@@ -10,7 +12,7 @@ export const findByUsername = (db: Kysely<Database>, username: string) =>
     .executeTakeFirst();
 
 /** The names the blog's owner goes by: the admins' nicknames and login names, the site's author name. */
-export async function ownerNames(db: Kysely<Database>): Promise<{ id: number | null; name: string }[]> {
+export async function ownerNames(db: Executor): Promise<{ id: number | null; name: string }[]> {
   const [admins, site] = await Promise.all([
     db.selectFrom('users').select(['id', 'nick_name', 'username']).where('role', '=', 1).execute(),
     db.selectFrom('site_config').select('author_name').execute(),
@@ -25,13 +27,13 @@ export async function ownerNames(db: Kysely<Database>): Promise<{ id: number | n
 }
 
 /** Where the account last logged in from (its usual address). */
-export const updateLoginAddress = (db: Kysely<Database>, id: number, ip: string) =>
+export const updateLoginAddress = (db: Executor, id: number, ip: string) =>
   db.updateTable('users').set({ ip }).where('id', '=', id).execute();
 
-export const findById = (db: Kysely<Database>, id: number) =>
+export const findById = (db: Executor, id: number) =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const insertUser = (db: Kysely<Database>, user: NewUser) =>
+export const insertUser = (db: Executor, user: NewUser) =>
   db
     .insertInto('users')
     .values(user)
@@ -39,18 +41,13 @@ export const insertUser = (db: Kysely<Database>, user: NewUser) =>
     .executeTakeFirstOrThrow();
 
 export const updateProfile = (
-  db: Kysely<Database>,
+  db: Executor,
   id: number,
   changes: { nick_name?: string; avatar?: string | null; updated_at: string },
 ) => db.updateTable('users').set(changes).where('id', '=', id).execute();
 
 /** Stores the new hash and raises the token version, revoking every token issued before. */
-export const updatePasswordHash = (
-  db: Kysely<Database>,
-  id: number,
-  passwordHash: string,
-  updatedAt: string,
-) =>
+export const updatePasswordHash = (db: Executor, id: number, passwordHash: string, updatedAt: string) =>
   db
     .updateTable('users')
     .set((eb) => ({
@@ -61,3 +58,51 @@ export const updatePasswordHash = (
     .where('id', '=', id)
     .returning(['token_version', 'role'])
     .executeTakeFirstOrThrow();
+
+// The console's list of accounts: what it shows of each.
+
+function filtered(db: Executor, keyword?: string) {
+  const query = db.selectFrom('users');
+  if (!keyword) return query;
+  const pattern = likePattern(keyword.toLowerCase());
+  return query.where(
+    sql<boolean>`(lower(username) like ${pattern} escape '\\' or lower(nick_name) like ${pattern} escape '\\')`,
+  );
+}
+
+const accountColumns = ['id', 'username', 'nick_name', 'avatar', 'role', 'disabled', 'created_at'] as const;
+
+/** Accounts, newest first, optionally matching a keyword in the username or nickname. */
+export async function listUsers(db: Executor, keyword: string | undefined, offset: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    filtered(db, keyword)
+      .select(accountColumns)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    filtered(db, keyword)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export const findAccount = (db: Executor, id: number) =>
+  db.selectFrom('users').select(accountColumns).where('id', '=', id).executeTakeFirst();
+
+/**
+ * Disabling also raises the token version, so that enabling the account again does not bring its
+ * old tokens back: the owner logs in afresh.
+ */
+export const setDisabled = (db: Executor, id: number, disabled: boolean, now: string) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({
+      disabled: disabled ? 1 : 0,
+      updated_at: now,
+      ...(disabled ? { token_version: eb('token_version', '+', 1) } : {}),
+    }))
+    .where('id', '=', id)
+    .execute();

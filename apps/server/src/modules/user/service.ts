@@ -179,3 +179,26 @@ export async function updatePassword(
   );
   return { token: deps.tokens.sign({ sub: userId, ver: updated.token_version, role: updated.role }) };
 }
+
+// The console's list of accounts.
+
+type AccountRow = NonNullable<Awaited<ReturnType<typeof repository.findAccount>>>;
+
+const toAccount = ({ created_at, ...row }: AccountRow, timeZone: string) => ({
+  ...row,
+  createdAt: formatDateTime(created_at, timeZone),
+});
+
+export async function listUsers(ctx: AppContext, keyword: string | undefined, current: number, size: number) {
+  const { rows, total } = await repository.listUsers(ctx.db.kysely, keyword, (current - 1) * size, size);
+  return { current, size, total, list: rows.map((row) => toAccount(row, ctx.config.timeZone)) };
+}
+
+/** Disables or enables an account; a disabled account's tokens stop working on its next request. */
+export async function setDisabled(ctx: AppContext, id: number, disabled: boolean) {
+  const user = await repository.findAccount(ctx.db.kysely, id);
+  if (!user) throw new NotFoundError('用户不存在');
+  if (user.role === 1 && disabled) throw new ConflictError('不能停用管理员账号');
+  await repository.setDisabled(ctx.db.kysely, id, disabled, nowIso());
+  return toAccount((await repository.findAccount(ctx.db.kysely, id))!, ctx.config.timeZone);
+}

@@ -1,9 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import type { AdminScanStatus } from '@blog/contract';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { scan, toneMp3, writeSong } from '../../../music/test-fixtures';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { idleScanStatus } from '../../../music/library';
+import { coverImage, holdFolderCovers, scan, toneMp3, writeSong } from '../../../music/test-fixtures';
 import { createConsoleUsers } from '../../../test/admin-fixtures';
-import { useTestContext } from '../../../test/context';
+import { createTestContext, useTestContext } from '../../../test/context';
 
 const t = useTestContext();
 let admin: Record<string, string>;
@@ -15,7 +17,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
   t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
 
 /** A multipart body of files: [field, file name, content]. */
-function multipart(files: [string, string, Buffer | Uint8Array][]) {
+function multipart(files: [string, string, Buffer | Uint8Array][], headers = admin) {
   const boundary = '----admintest' + Math.random().toString(16).slice(2);
   const parts = files.flatMap(([field, name, data]) => [
     Buffer.from(
@@ -26,23 +28,30 @@ function multipart(files: [string, string, Buffer | Uint8Array][]) {
   ]);
   return {
     payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
 
-async function waitForScan() {
-  for (let i = 0; i < 100; i++) {
-    const status = (await call('GET', '/api/admin/music/scan')).json().result;
-    if (!status.running) return status;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('scan did not finish');
-}
+/** How long a scan may take to finish: within the tests' own timeout. */
+const patiently = { timeout: 5000, interval: 20 };
+
+const scanStatus = async (): Promise<AdminScanStatus> =>
+  (await call('GET', '/api/admin/music/scan')).json().result;
+
+/** Polls the scan's status as the console does until `expectation` holds; every status seen goes to `seen`. */
+const pollScan = (expectation: (status: AdminScanStatus) => void, seen: AdminScanStatus[] = []) =>
+  vi.waitFor(async () => {
+    const status = await scanStatus();
+    seen.push(status);
+    expectation(status);
+    return status;
+  }, patiently);
+
+const waitForScan = () => pollScan((status) => expect(status.running).toBe(false));
 
 describe('admin music', () => {
   it('rescans on request and reports progress and the result', async () => {
-    const idle = (await call('GET', '/api/admin/music/scan')).json().result;
-    expect(idle).toMatchObject({ running: false, phase: 'idle', report: null });
+    expect(await scanStatus()).toEqual(idleScanStatus());
     writeSong(t.config.musicDir, '民歌/茉莉花.mp3', { tags: { title: '茉莉花', artist: '佚名' } });
     writeSong(t.config.musicDir, '民歌/送别.mp3', { tags: { title: '送别', artist: '李叔同' } });
     const started = await call('POST', '/api/admin/music/scan');
@@ -61,6 +70,63 @@ describe('admin music', () => {
     expect(songs).toMatchObject({ total: 1, list: [{ title: '送别', artists: ['李叔同'] }] });
     const playlists = (await call('GET', '/api/admin/music/playlists')).json().result;
     expect(playlists.list).toEqual([expect.objectContaining({ name: '民歌', track_count: 2 })]);
+  });
+
+  it("joins the library's own scan in progress: one scan, whose progress the console follows to the end", async () => {
+    writeSong(t.config.musicDir, '民歌/茉莉花.mp3', { tags: { title: '茉莉花', artist: '佚名' } });
+    writeFileSync(path.join(t.config.musicDir, '民歌', 'cover.jpg'), await coverImage('#c33'));
+    writeSong(t.config.musicDir, '送别.mp3', { tags: { title: '送别', artist: '李叔同' } });
+    const library = t.app.music!;
+    const covers = holdFolderCovers(library);
+    const seen = [await scanStatus()];
+
+    // The server's first scan (main.ts starts it): 送别 is read, 茉莉花 waits for its folder's cover.
+    const started = library.start();
+    const reading = await pollScan(
+      (status) => expect(status).toMatchObject({ phase: 'reading', done: 1 }),
+      seen,
+    );
+    const joined = await call('POST', '/api/admin/music/scan');
+    expect(joined.json()).toMatchObject({ message: '已开始扫描', result: reading });
+    covers.release();
+    const done = await pollScan((status) => expect(status.running).toBe(false), seen);
+    await started;
+
+    expect(covers.scans()).toBe(1);
+    expect(done).toEqual({
+      running: false,
+      phase: 'done',
+      done: 2,
+      total: 2,
+      startedAt: reading.startedAt,
+      finishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      report: { files: 2, added: 2, updated: 0, removed: 0, failed: [] },
+    });
+    const phases = seen.map((status) => status.phase).filter((phase, i, all) => phase !== all[i - 1]);
+    expect(phases.join()).toMatch(/^idle,(listing,)?reading,done$/);
+    for (const status of seen) expect(status.running).toBe(['listing', 'reading'].includes(status.phase));
+  });
+
+  it('has no library to scan or upload to when the music comes from an upstream server', async () => {
+    const upstream = await createTestContext({ musicUpstream: 'http://127.0.0.1:9' });
+    try {
+      const { admin: headers } = await createConsoleUsers(upstream);
+      const status = await upstream.app.inject({ url: '/api/admin/music/scan', headers });
+      expect(status.json().result).toEqual(idleScanStatus());
+      const scanning = await upstream.app.inject({ method: 'POST', url: '/api/admin/music/scan', headers });
+      expect(scanning.statusCode).toBe(409);
+      expect(scanning.json().message).toContain('上游服务器');
+      const body = multipart([['file', '欢乐颂.mp3', toneMp3(1)]], headers);
+      const upload = await upstream.app.inject({
+        method: 'POST',
+        url: '/api/admin/music/songs/upload',
+        ...body,
+      });
+      expect(upload.statusCode).toBe(409);
+      expect(existsSync(upstream.config.musicDir)).toBe(false);
+    } finally {
+      await upstream.dispose();
+    }
   });
 
   it("edits a song's title, artists and lyrics; the player's API follows", async () => {
@@ -104,6 +170,12 @@ describe('admin music', () => {
     const file = path.join(t.config.musicDir, '上传', '欢乐颂.mp3');
     expect(readFileSync(file).equals(Buffer.from(mp3))).toBe(true);
     expect(existsSync(path.join(t.config.musicDir, '上传', '欢乐颂.lrc'))).toBe(true);
+    // Scanned by the library, as the console shows.
+    expect(await scanStatus()).toMatchObject({
+      running: false,
+      phase: 'done',
+      report: { files: 1, added: 1 },
+    });
     const songs = (await call('GET', '/api/admin/music/songs?keyword=欢乐颂')).json().result.list;
     expect(songs).toEqual([
       expect.objectContaining({ path: '上传/欢乐颂.mp3', title: '欢乐颂', has_lyric: 1 }),

@@ -4,7 +4,6 @@ import { BadRequestError } from '../../../lib/errors';
 import { success } from '../../../lib/reply';
 import { uploadProblem } from '../../../lib/upload-errors';
 import { adminRouteOf } from '../admin-route';
-import { scanStatus, startScan } from './scan-state';
 import * as service from './service';
 
 const UPLOAD_FIELDS = '请以 multipart/form-data 上传：file 为音频，lrc 为可选的歌词文件';
@@ -14,15 +13,11 @@ export const musicAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...adminRouteOf('admin.music.scan'),
-    handler: async () => {
-      // Started here, watched through GET: the scan goes on after this answer.
-      startScan(app.ctx).catch((error: unknown) => app.log.error({ err: error }, 'music rescan failed'));
-      return success(scanStatus(app.ctx), '已开始扫描');
-    },
+    handler: async () => success(service.startScan(app.music), '已开始扫描'),
   });
   app.route({
     ...adminRouteOf('admin.music.scanStatus'),
-    handler: async () => success(scanStatus(app.ctx)),
+    handler: async () => success(service.scanStatus(app.music)),
   });
   app.route({
     ...adminRouteOf('admin.music.songs'),
@@ -66,7 +61,7 @@ export const musicAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw uploadProblem(error, '歌曲不能超过 100 MB');
       }
       if (!audio) throw new BadRequestError(UPLOAD_FIELDS);
-      return success(await service.storeSong(app.ctx, audio, lrc), '上传成功');
+      return success(await service.storeSong(app.ctx, app.music, audio, lrc), '上传成功');
     },
   });
 };

@@ -1,13 +1,14 @@
+import type { AdminScanStatus } from '@blog/contract';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../../context';
 import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors';
 import { nowIso } from '../../../lib/time';
+import { idleScanStatus, type MusicLibrary } from '../../../music/library';
 import { audioTypeOf } from '../../../music/library-files';
 import { searchTextOf } from '../../../music/scanner';
 import * as repository from './repository';
-import { startScan } from './scan-state';
 
 /** The folder of the music library that uploads go to. */
 export const UPLOAD_FOLDER = '上传';
@@ -21,6 +22,23 @@ const parseList = (json: string): string[] => {
     return [];
   }
 };
+
+/** The built-in library: with music from an upstream server there is none to scan or upload to. */
+function builtInLibrary(music: MusicLibrary | undefined): MusicLibrary {
+  if (!music) throw new ConflictError('音乐来自上游服务器（MUSIC_UPSTREAM），没有本地曲库可以扫描或上传');
+  return music;
+}
+
+/** The library's scan in progress, else its last one, whoever started it. */
+export const scanStatus = (music: MusicLibrary | undefined): AdminScanStatus =>
+  music?.status() ?? idleScanStatus();
+
+/** Starts a rescan, or joins the one in progress; it goes on after the answer (watched through GET). */
+export function startScan(music: MusicLibrary | undefined): AdminScanStatus {
+  const library = builtInLibrary(music);
+  void library.scan();
+  return library.status();
+}
 
 type SongRow = Awaited<ReturnType<typeof repository.listSongs>>['rows'][number];
 const toItem = ({ aliases: _aliases, artists, ...row }: SongRow) => ({ ...row, artists: parseList(artists) });
@@ -86,10 +104,6 @@ export function safeFileName(name: string): string {
     .trim();
 }
 
-/**
- * Stores an uploaded song (and its .lrc) in the upload folder of the library and rescans, so it
- * plays at once. An existing file of the same name is a 409: nothing is overwritten.
- */
 /** File names are at most 255 bytes on the usual file systems; room is left for a `.lrc` twin. */
 const MAX_FILE_NAME_BYTES = 200;
 
@@ -105,11 +119,17 @@ async function isAudio(data: Buffer): Promise<boolean> {
   }
 }
 
+/**
+ * Stores an uploaded song (and its .lrc) in the upload folder of the library and rescans, so it
+ * plays at once. An existing file of the same name is a 409: nothing is overwritten.
+ */
 export async function storeSong(
   ctx: AppContext,
+  music: MusicLibrary | undefined,
   audio: { filename: string; data: Buffer },
   lrc?: { data: Buffer },
 ): Promise<{ path: string; lyric: boolean }> {
+  const library = builtInLibrary(music);
   const name = safeFileName(audio.filename);
   if (!name || !audioTypeOf(name))
     throw new BadRequestError('参数错误：file 必须是 MP3、FLAC、M4A、OGG 等音频文件');
@@ -124,6 +144,9 @@ export async function storeSong(
   await mkdir(folder, { recursive: true });
   if (lrc) await writeFile(file.slice(0, -path.extname(file).length) + '.lrc', lrc.data);
   await writeFile(file, audio.data);
-  await startScan(ctx);
+  // Once more after a scan in progress, which may have listed the folder before this file was in it.
+  await library.rescan();
+  // The library logged why; the song is not in it until a later scan succeeds.
+  if (library.status().phase === 'failed') throw new Error('the rescan after an upload failed');
   return { path: `${UPLOAD_FOLDER}/${name}`, lyric: Boolean(lrc) };
 }

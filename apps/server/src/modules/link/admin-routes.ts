@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { success } from '../../../lib/reply';
-import { requireUser } from '../../../plugins/auth';
-import { adminRouteOf } from '../admin-route';
+import { success } from '../../lib/reply';
+import { requireUser } from '../../plugins/auth';
+import { adminRouteOf } from '../admin/admin-route';
 import * as service from './service';
 
 export const linkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +9,7 @@ export const linkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ...adminRouteOf('admin.links.list'),
     handler: async (request) => {
       const { status, current, size } = request.query;
-      return success(await service.listLinks(app.ctx, status, current, size));
+      return success(await service.listAllLinks(app.ctx, status, current, size));
     },
   });
   app.route({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { success } from '../../../lib/reply';
-import { adminRouteOf } from '../admin-route';
+import { success } from '../../lib/reply';
+import { adminRouteOf } from '../admin/admin-route';
 import * as service from './service';
 
 const siteFields = (body: {
@@ -35,7 +35,8 @@ export const resourceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...adminRouteOf('admin.resources.sites'),
-    handler: async (request) => success(await service.listSites(app.ctx, request.query.category_id)),
+    handler: async (request) =>
+      success(await service.listSites(app.ctx, { categoryId: request.query.category_id })),
   });
   app.route({
     ...adminRouteOf('admin.resources.createSite'),

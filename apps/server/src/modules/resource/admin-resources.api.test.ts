@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createConsoleUsers } from '../../../test/admin-fixtures';
-import { createResourceCategory } from '../../../test/community-fixtures';
-import { useTestContext } from '../../../test/context';
+import { createConsoleUsers } from '../../test/admin-fixtures';
+import { createResourceCategory } from '../../test/community-fixtures';
+import { useTestContext } from '../../test/context';
 
 const t = useTestContext();
 let users: Awaited<ReturnType<typeof createConsoleUsers>>;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { success } from '../../../lib/reply';
-import { requireUser } from '../../../plugins/auth';
-import { adminRouteOf } from '../admin-route';
-import * as service from './service';
+import { success } from '../../lib/reply';
+import { requireUser } from '../../plugins/auth';
+import { adminRouteOf } from '../admin/admin-route';
+import * as service from './admin-service';
 
 export const articleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({

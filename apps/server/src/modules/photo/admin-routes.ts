@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { success } from '../../../lib/reply';
-import { adminRouteOf } from '../admin-route';
+import { success } from '../../lib/reply';
+import { adminRouteOf } from '../admin/admin-route';
 import * as service from './service';
 
 const albumFields = (body: {
@@ -16,7 +16,7 @@ const albumFields = (body: {
 export const photoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...adminRouteOf('admin.albums.list'),
-    handler: async () => success(await service.albums(app.ctx)),
+    handler: async () => success(await service.listAlbumsForConsole(app.ctx)),
   });
   app.route({
     ...adminRouteOf('admin.albums.create'),
@@ -37,7 +37,7 @@ export const photoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...adminRouteOf('admin.albums.photos'),
-    handler: async (request) => success(await service.photos(app.ctx, request.params.id)),
+    handler: async (request) => success(await service.listPhotosForConsole(app.ctx, request.params.id)),
   });
   app.route({
     ...adminRouteOf('admin.albums.addPhotos'),

@@ -1,11 +1,15 @@
 import type { AdminArticleDetail, AdminArticleItem } from '@blog/contract';
-import type { AppContext } from '../../../context';
-import { ConflictError, NotFoundError } from '../../../lib/errors';
-import { formatDateTime, nowIso } from '../../../lib/time';
-import { prerenderArticleBodies } from '../../article/article-body';
-import * as articles from '../../article/repository';
-import { deleteForTargets } from '../../comment/repository';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/executor';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { formatDateTime, nowIso } from '../../lib/time';
+import { deleteForTargets } from '../comment/repository';
+import * as taxonomy from '../taxonomy/repository';
+import { prerenderArticleBodies } from './article-body';
 import * as repository from './repository';
+
+/** The console reaches every article: drafts, private ones and the recycle bin. */
+const find = (db: Executor, id: number) => repository.findArticle(db, id, { visibleOnly: false });
 
 export interface ArticleInput {
   article_title: string;
@@ -22,11 +26,20 @@ export interface ArticleInput {
 }
 
 function toItem(
-  row: repository.AdminArticleRow,
+  row: repository.ArticleRow,
   tags: { id: number; tag_name: string }[],
   timeZone: string,
 ): AdminArticleItem {
-  const { created_at, updated_at, deleted_at, category_name, ...rest } = row;
+  // The author and the reading time are for visitors' pages.
+  const {
+    created_at,
+    updated_at,
+    deleted_at,
+    category_name,
+    author_id: _author,
+    reading_duration: _reading,
+    ...rest
+  } = row;
   return {
     ...rest,
     categoryName: category_name ?? null,
@@ -38,15 +51,21 @@ function toItem(
   };
 }
 
+/** Articles of every status, the live ones or the recycle bin. */
 export async function listArticles(
   ctx: AppContext,
-  filter: repository.AdminArticleFilter,
+  filter: Omit<repository.ArticleFilter, 'visibleOnly'>,
   current: number,
   size: number,
 ) {
   const db = ctx.db.kysely;
-  const { rows, total } = await repository.listArticles(db, filter, (current - 1) * size, size);
-  const tags = await articles.tagsOf(
+  const { rows, total } = await repository.listArticles(
+    db,
+    { ...filter, visibleOnly: false },
+    (current - 1) * size,
+    size,
+  );
+  const tags = await repository.tagsOf(
     db,
     rows.map((row) => row.id),
   );
@@ -59,10 +78,10 @@ export async function listArticles(
 }
 
 export async function getArticle(ctx: AppContext, id: number): Promise<AdminArticleDetail> {
-  const row = await repository.findArticle(ctx.db.kysely, id);
+  const row = await find(ctx.db.kysely, id);
   if (!row) throw new NotFoundError('文章不存在');
-  const tags = await articles.tagsOf(ctx.db.kysely, [id]);
-  const { article_content, ...rest } = row;
+  const tags = await repository.tagsOf(ctx.db.kysely, [id]);
+  const { article_content, authorName: _author, ...rest } = row;
   return { ...toItem(rest, tags.get(id) ?? [], ctx.config.timeZone), article_content };
 }
 
@@ -76,10 +95,12 @@ export async function saveArticle(
   const now = nowIso();
   const savedId = await ctx.db.kysely.transaction().execute(async (trx) => {
     const category_id = input.category_name
-      ? await articles.findOrCreateCategory(trx, input.category_name, now)
+      ? await taxonomy.findOrCreate(trx, 'category', input.category_name, now)
       : null;
     const tagIds: number[] = [];
-    for (const name of new Set(input.tag_names)) tagIds.push(await articles.findOrCreateTag(trx, name, now));
+    for (const name of new Set(input.tag_names)) {
+      tagIds.push(await taxonomy.findOrCreate(trx, 'tag', name, now));
+    }
     const fields = {
       article_title: input.article_title,
       article_content: input.article_content,
@@ -95,13 +116,13 @@ export async function saveArticle(
     };
     let articleId = id;
     if (articleId === undefined) {
-      articleId = await articles.insertArticle(trx, { ...fields, author_id: authorId, created_at: now });
+      articleId = await repository.insertArticle(trx, { ...fields, author_id: authorId, created_at: now });
     } else {
-      const existing = await repository.findArticle(trx, articleId);
+      const existing = await find(trx, articleId);
       if (!existing) throw new NotFoundError('文章不存在');
-      await articles.updateArticle(trx, articleId, fields);
+      await repository.updateArticle(trx, articleId, fields);
     }
-    await articles.replaceArticleTags(trx, articleId, tagIds);
+    await repository.replaceArticleTags(trx, articleId, tagIds);
     return articleId;
   });
   // Rendered now rather than by its first reader.
@@ -115,7 +136,7 @@ async function change(
   changes: Omit<Parameters<typeof repository.setArticleFields>[2], 'updated_at'>,
   expect?: { deleted: boolean },
 ): Promise<AdminArticleDetail> {
-  const existing = await repository.findArticle(ctx.db.kysely, id);
+  const existing = await find(ctx.db.kysely, id);
   if (!existing) throw new NotFoundError('文章不存在');
   if (expect && expect.deleted !== (existing.deleted_at !== null)) {
     throw new ConflictError(expect.deleted ? '文章不在回收站中' : '文章已在回收站中');
@@ -138,7 +159,7 @@ export const restore = (ctx: AppContext, id: number) =>
 
 /** Deletes an article for good, with its comments, likes and tag links. */
 export async function purge(ctx: AppContext, id: number): Promise<void> {
-  const existing = await repository.findArticle(ctx.db.kysely, id);
+  const existing = await find(ctx.db.kysely, id);
   if (!existing) throw new NotFoundError('文章不存在');
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await deleteForTargets(trx, 1, [id]);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createConsoleUsers } from '../../../test/admin-fixtures';
-import { useTestContext } from '../../../test/context';
-import { createSiteConfig } from '../../../test/fixtures';
+import { createConsoleUsers } from '../../test/admin-fixtures';
+import { useTestContext } from '../../test/context';
+import { createSiteConfig } from '../../test/fixtures';
 
 const t = useTestContext();
 let users: Awaited<ReturnType<typeof createConsoleUsers>>;
