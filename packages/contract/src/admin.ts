@@ -453,7 +453,7 @@ export type AdminResourceSiteBody = z.input<typeof adminResourceSiteBody>;
 // Music
 
 export const adminScanStatus = z.object({
-  /** True while a scan started here runs. */
+  /** True while the server's music library scans (its first scan, the watcher's, the console's or an upload's). */
   running: z.boolean(),
   /** `listing` the folder, `reading` changed files, `done`, or `idle` before the first scan. */
   phase: z.enum(['idle', 'listing', 'reading', 'done', 'failed']),

@@ -30,7 +30,7 @@ export function scanView(scan: AdminScanStatus): ScanView {
   return {
     percent: 0,
     status: 'normal',
-    text: '服务器启动后还没有从这里扫描过；文件夹有变动时服务器也会自动扫描。',
+    text: '服务器启动后还没有扫描过曲库；文件夹有变动时服务器会自动扫描。',
   };
 }
 
