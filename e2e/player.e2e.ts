@@ -196,24 +196,27 @@ describe('music player', { timeout: 120_000 }, () => {
   it('goes to the next and previous song in each play mode', async () => {
     const page = await open();
     await openViaDisc(page);
-    const start = defaultList[4]!;
+    // From the last but one song, so that the list wraps whatever its length (the console's tests may
+    // have added songs to the library before this file runs).
+    const start = defaultList.at(-2)!;
+    const last = defaultList.at(-1)!;
     await playFromTable(page, start);
 
     await setPlayMode(page, 'LISTLOOP');
     await button(page, '下一首').click();
-    await eventually(() => trackName(page)).toBe(defaultList[5]);
+    await eventually(() => trackName(page)).toBe(last);
     await button(page, '下一首').click();
     await eventually(() => trackName(page)).toBe(defaultList[0]); // wraps
     await button(page, '上一首').click();
-    await eventually(() => trackName(page)).toBe(defaultList[5]); // wraps back
+    await eventually(() => trackName(page)).toBe(last); // wraps back
     await button(page, '上一首').click();
-    await eventually(() => trackName(page)).toBe(defaultList[4]);
+    await eventually(() => trackName(page)).toBe(start);
 
     await setPlayMode(page, 'SINGLECYCLE');
     await eventually(async () => (await audio(page)).currentTime).toBeGreaterThan(1.5);
     await button(page, '下一首').click();
     await eventually(async () => (await audio(page)).currentTime).toBeLessThan(1.2);
-    expect(await trackName(page)).toBe(defaultList[4]);
+    expect(await trackName(page)).toBe(start);
 
     await setPlayMode(page, 'RANDOM');
     for (let i = 0; i < 3; i++) {
