@@ -1,4 +1,3 @@
-import type { ToplistResponse } from '@blog/contract';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +6,7 @@ import {
   api,
   baseUrl,
   closePages,
+  demoLibrarySongs,
   eventually,
   MOBILE,
   newPage,
@@ -29,22 +29,9 @@ const popconfirm = (page: Page) => page.locator('.ant-popconfirm:not(.ant-popove
 
 let adminToken = '';
 
-/** The demo library is written and scanned in the background after start: wait for it. */
-async function waitForDemoLibrary(): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const toplist = (await (
-      await fetch(`${baseUrl}/wapi/toplist/detail`)
-    ).json()) as Partial<ToplistResponse>;
-    if ((toplist.list?.[3]?.trackCount ?? 0) >= 6) return;
-    if (Date.now() > deadline) throw new Error('the demo library did not appear within 90 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 beforeAll(async () => {
   adminToken = await tokenFor(ADMIN.username, ADMIN.password);
-  await waitForDemoLibrary();
+  await demoLibrarySongs();
 }, 120_000);
 
 /** A real WAV file: `seconds` of a soft 440 Hz tone, 16 kHz mono 16-bit PCM. */

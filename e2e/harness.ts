@@ -1,3 +1,4 @@
+import type { PlaylistDetailResponse, ToplistResponse } from '@blog/contract';
 import { randomInt } from 'node:crypto';
 import {
   chromium,
@@ -7,7 +8,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, expect, inject } from 'vitest';
+import { afterAll, expect, inject, vi } from 'vitest';
 
 /** Address of the real server started by global-setup.ts. */
 export const baseUrl = inject('baseUrl');
@@ -252,6 +253,28 @@ export async function openPage(route: string, options: PageOptions = {}): Promis
 /** expect.poll with room for lazily loaded chunks, audio and a busy two-core machine. */
 export const eventually = <T>(read: () => Promise<T> | T, timeout = 20_000) =>
   expect.poll(read, { timeout, interval: 100 });
+
+/**
+ * The demo songs, which the server writes and scans in the background after it starts: waits (up to
+ * 90 s) until 全部歌曲 holds them, and names its songs in the order the player lists them.
+ */
+export async function demoLibrarySongs(): Promise<string[]> {
+  const allSongs = async () =>
+    ((await (await fetch(`${baseUrl}/wapi/toplist/detail`)).json()) as Partial<ToplistResponse>).list?.[3];
+  // vi.waitFor, not expect.poll, which is for tests only: this runs in the files' beforeAll.
+  await vi.waitFor(
+    async () => {
+      if (((await allSongs())?.trackCount ?? 0) < 6)
+        throw new Error('the demo library did not appear in 90 s');
+    },
+    { timeout: 90_000, interval: 500 },
+  );
+  const { id } = (await allSongs())!;
+  const detail = (await (
+    await fetch(`${baseUrl}/wapi/playlist/detail?id=${id}`)
+  ).json()) as PlaylistDetailResponse;
+  return detail.songs.map((song) => song.name);
+}
 
 afterAll(async () => {
   await closePages();

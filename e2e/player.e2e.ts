@@ -1,10 +1,9 @@
-import type { PlaylistDetailResponse, ToplistResponse } from '@blog/contract';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   afterEvent,
-  baseUrl,
   closePages,
+  demoLibrarySongs,
   eventually,
   MOBILE,
   newPage,
@@ -16,28 +15,11 @@ afterEach(closePages);
 
 /** The music player (issue #7) with the real demo library and real audio. */
 
-const getJson = async <T>(path: string): Promise<T> => (await (await fetch(baseUrl + path)).json()) as T;
-
-/** The demo library is written and scanned in the background after start: wait for it. */
-async function waitForDemoLibrary(): Promise<string[]> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const toplist = await getJson<ToplistResponse>('/wapi/toplist/detail');
-    const all = toplist.list[3];
-    if (all && all.trackCount >= 6) {
-      const detail = await getJson<PlaylistDetailResponse>(`/wapi/playlist/detail?id=${all.id}`);
-      return detail.songs.map((song) => song.name);
-    }
-    if (Date.now() > deadline) throw new Error('the demo library did not appear within 90 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 /** Names of the default category's songs, in the order the table lists them. */
 let defaultList: string[] = [];
 
 beforeAll(async () => {
-  defaultList = await waitForDemoLibrary();
+  defaultList = await demoLibrarySongs();
 }, 120_000);
 
 async function open(path = '/home', options: Parameters<typeof newPage>[0] = {}): Promise<Page> {
