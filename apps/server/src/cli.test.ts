@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeSong } from './music/test-fixtures';
 
 let dataDir: string;
 beforeEach(() => {
@@ -104,4 +105,41 @@ describe('npm run blog', () => {
     expect(unknown.out).toContain('未知命令：frobnicate');
     expect(unknown.out).toContain('backup <文件>');
   });
+});
+
+describe('npm run blog -- music:scan', () => {
+  it(
+    'scans the music folder through the library, listing what it added and what it could not read',
+    {
+      timeout: 60_000,
+    },
+    () => {
+      const musicDir = path.join(dataDir, 'music');
+      writeSong(musicDir, '晴天/第一首.mp3', { tags: { title: '第一首', artist: '歌手甲' } });
+      writeSong(musicDir, '晴天/第二首.mp3', { tags: { title: '第二首', artist: '歌手甲' } });
+      writeFileSync(path.join(musicDir, '坏文件.mp3'), 'not audio');
+
+      const first = blog('music:scan');
+      expect(first.out).toContain(`扫描曲库：${musicDir}`);
+      expect(first.out).toContain('+ 晴天/第一首.mp3');
+      expect(first.out).toContain('+ 晴天/第二首.mp3');
+      expect(first.out).toMatch(/✗ 坏文件\.mp3：/);
+      expect(first.out).toMatch(/完成：共 3 首，新增 2，更新 0，未变 0，移动 0，删除 0，无法读取 1/);
+      expect(first.code).toBe(1);
+
+      rmSync(path.join(musicDir, '坏文件.mp3'));
+      const again = blog('music:scan');
+      expect(again.out).toMatch(/完成：共 2 首，新增 0，更新 0，未变 2，移动 0，删除 0，无法读取 0/);
+      expect(again.code).toBe(0);
+      const db = new SQLite(path.join(dataDir, 'blog.db'), { readonly: true });
+      try {
+        expect(db.prepare('SELECT title FROM songs ORDER BY title').pluck().all()).toEqual([
+          '第一首',
+          '第二首',
+        ]);
+      } finally {
+        db.close();
+      }
+    },
+  );
 });

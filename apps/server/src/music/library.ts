@@ -4,7 +4,13 @@ import type { AppContext } from '../context';
 import { formatDateTime, nowIso } from '../lib/time';
 import { CoverCache, coverCacheDir } from './covers';
 import { generateDemoLibrary, wantsDemoLibrary, type DemoFile } from './demo/generate';
-import { emptyScanReport, scanLibrary, type ScanOptions, type ScanReport } from './scanner';
+import {
+  emptyScanReport,
+  scanLibrary,
+  type ScanOptions,
+  type ScanProgress,
+  type ScanReport,
+} from './scanner';
 import { watchLibrary, type LibraryWatcher, type WatchOptions } from './watcher';
 
 export interface LibraryLog {
@@ -15,6 +21,8 @@ export interface LibraryLog {
 
 export interface LibraryOptions {
   watch?: WatchOptions | false;
+  /** Told of each step of every scan (the CLI's progress line). */
+  onProgress?: (progress: ScanProgress) => void;
 }
 
 /** The status before the first scan (and, with music from an upstream server, always). */
@@ -142,7 +150,10 @@ export class MusicLibrary {
         {
           signal: this.abort.signal,
           failures: this.failures,
-          onProgress: (progress) => (this.progress = { ...this.progress, ...progress }),
+          onProgress: (progress) => {
+            this.progress = { ...this.progress, ...progress };
+            this.options.onProgress?.(progress);
+          },
         },
       );
       const changed =

@@ -1,15 +1,18 @@
 import type { AppContext } from '../context';
-import { CoverCache, coverCacheDir } from './covers';
-import { scanLibrary, type ScanProgress } from './scanner';
+import { MusicLibrary } from './library';
+import type { ScanProgress } from './scanner';
 
 interface Output {
   write(text: string): unknown;
   isTTY?: boolean;
 }
 
-/** `npm run blog -- music:scan`: one scan with a progress line; exit code 1 when files could not be read. */
+/**
+ * `npm run blog -- music:scan`: one scan through the same `MusicLibrary` the server scans with (not
+ * started: no demo songs, no watching), with a progress line; exit code 1 when the scan or a file failed.
+ */
 export async function scanMusicCommand(ctx: AppContext, out: Output): Promise<number> {
-  const { musicDir, dataDir } = ctx.config;
+  const { musicDir } = ctx.config;
   out.write(`扫描曲库：${musicDir}\n`);
   let lastShown = 0;
   const show = (progress: ScanProgress) => {
@@ -31,10 +34,15 @@ export async function scanMusicCommand(ctx: AppContext, out: Output): Promise<nu
     }
     lastShown = now;
   };
-  const report = await scanLibrary(
-    { db: ctx.db, musicDir, covers: new CoverCache(coverCacheDir(dataDir)) },
-    { onProgress: show },
-  );
+  const log = {
+    info: () => undefined, // the summary below says it all
+    warn: () => undefined, // each unreadable file is listed below
+    error: (message: string, error?: unknown) => out.write(`✗ ${message}：${String(error)}\n`),
+  };
+  const library = new MusicLibrary(ctx, log, { watch: false, onProgress: show });
+  const report = await library.scan();
+  await library.stop();
+  if (library.status().phase === 'failed') return 1;
   for (const path of report.added) out.write(`+ ${path}\n`);
   for (const path of report.updated) out.write(`~ ${path}\n`);
   for (const { from, to } of report.renamed) out.write(`→ ${from} → ${to}\n`);
