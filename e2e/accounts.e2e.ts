@@ -1,23 +1,13 @@
-import Database from 'better-sqlite3';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, eventually, MOBILE, newPage, waitForMotion } from './harness';
+import { api, eventually, MOBILE, openPage as open, registerUser, tokenFor, waitForMotion } from './harness';
+import { noisePng } from './images';
 
 /**
  * Accounts (issue #4, web): the login/register dialog and its rules, the user centre, the 我的消息
  * drawer and a 401. Registration is limited to 3 a minute per address, so this file registers two
  * users: one through the dialog, one through the API for the notification tests.
  */
-
-async function open(route: string, options: Parameters<typeof newPage>[0] = {}): Promise<Page> {
-  const page = await newPage(options);
-  await page.goto(route);
-  await page.locator('[data-testid="site-header"]').waitFor();
-  return page;
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: /登录|注册/ });
@@ -57,97 +47,6 @@ async function logout(page: Page) {
   await nav(page).getByRole('button', { name: '退出' }).click();
   await toast(page, '退出成功').waitFor();
   await nav(page).getByRole('button', { name: '登录' }).waitFor();
-}
-
-interface ApiBody<T> {
-  code: number;
-  message: string;
-  result: T;
-}
-
-async function api<T>(method: string, route: string, body?: unknown, token?: string): Promise<ApiBody<T>> {
-  const res = await fetch(`${baseUrl}/api${route}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as ApiBody<T>;
-}
-
-// --- A noisy PNG well over the 800 KB compression threshold (docs/spec.md §5) ---------------------------
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** An RGB PNG of random noise: it hardly compresses, so it stays far above 800 KB. */
-function noisePng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, truecolour, no interlace
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const start = y * (width * 3 + 1);
-    rows[start] = 0; // filter: none
-    randomBytes(width * 3).copy(rows, start + 1);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-// --- Notifications straight into the e2e server's database (there is no API to create them) ------
-
-function insertNotifications(
-  userId: number,
-  rows: { message: string; type: number; toId: number | null; unread: boolean; minutesAgo: number }[],
-): void {
-  const db = new Database(path.join(inject('dataDir'), 'blog.db'));
-  try {
-    const insert = db.prepare(
-      'INSERT INTO notifications (user_id, message, type, to_id, is_view, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    for (const row of rows) {
-      const at = new Date(Date.now() - row.minutesAgo * 60_000).toISOString();
-      insert.run(userId, row.message, row.type, row.toId, row.unread ? 1 : 2, at, at);
-    }
-  } finally {
-    db.close();
-  }
-}
-
-function isViewed(id: number): number {
-  const db = new Database(path.join(inject('dataDir'), 'blog.db'), { readonly: true });
-  try {
-    return (db.prepare('SELECT is_view FROM notifications WHERE id = ?').get(id) as { is_view: number })
-      .is_view;
-  } finally {
-    db.close();
-  }
 }
 
 const suffix = Date.now().toString(36).slice(-5);
@@ -275,7 +174,7 @@ describe('an account from sign-up to a new password', () => {
     // The page was opened before the recorder was installed: reload so it runs.
     await page.reload();
     await page.getByRole('button', { name: '编辑资料' }).click();
-    const png = noisePng(1000, 1000);
+    const png = await noisePng(1000, 1000);
     expect(png.length).toBeGreaterThan(800 * 1024);
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: '更换头像' }).click();
@@ -366,48 +265,8 @@ describe('an account from sign-up to a new password', () => {
 });
 
 describe('notifications, remembered login and a 401', () => {
-  const username = `notice_${suffix}`;
-  const password = 'notice-pass-1';
-  let userId = 0;
-  let articleId = 0;
-
-  it('prepares a user with 13 notifications, 5 of them unread', async () => {
-    const registered = await api<{ id: number }>('POST', '/user/register', {
-      username,
-      password,
-      nick_name: '收信人',
-    });
-    expect(registered.code).toBe(0);
-    userId = registered.result.id;
-    const articles = await api<{ list: { id: number }[] }>('GET', '/article/blogHomeGetArticleList/1/1');
-    articleId = articles.result.list[0]!.id;
-    insertNotifications(userId, [
-      {
-        message: '<b>晚风</b> 评论了你的文章：写得真好',
-        type: 1,
-        toId: articleId,
-        unread: true,
-        minutesAgo: 3,
-      },
-      { message: '阿青 赞了你的说说', type: 2, toId: 1, unread: true, minutesAgo: 30 },
-      { message: '小鹿 回复了你的留言', type: 3, toId: null, unread: true, minutesAgo: 60 },
-      { message: '有新的友链申请', type: 4, toId: null, unread: true, minutesAgo: 90 },
-      {
-        message: '危险的消息<img src=x onerror="window.__hacked=1"><script>window.__hacked=2</script>',
-        type: 1,
-        toId: articleId,
-        unread: true,
-        minutesAgo: 120,
-      },
-      ...Array.from({ length: 8 }, (_, index) => ({
-        message: `已读消息 ${index + 1}`,
-        type: 1,
-        toId: articleId,
-        unread: false,
-        minutesAgo: 600 + index * 60,
-      })),
-    ]);
-  });
+  // Seeded before the server started (fixtures.ts): 13 notifications, 5 of them unread.
+  const { username, password, articleId } = inject('fixtures').notified;
 
   it('shows the unread badge; the drawer loads more, marks viewed, navigates and deletes', async () => {
     const page = await open('/home');
@@ -467,16 +326,18 @@ describe('notifications, remembered login and a 401', () => {
     expect(await items.count()).toBe(12);
   });
 
-  it('marks viewed in the database too', async () => {
-    const db = new Database(path.join(inject('dataDir'), 'blog.db'), { readonly: true });
-    const rows = db
-      .prepare('SELECT id, message FROM notifications WHERE user_id = ? ORDER BY id')
-      .all(userId) as { id: number; message: string }[];
-    db.close();
-    const article = rows.find((row) => row.message.includes('评论了你的文章'))!;
-    const talk = rows.find((row) => row.message.includes('赞了你的说说'))!;
-    expect(isViewed(article.id)).toBe(2);
-    expect(isViewed(talk.id)).toBe(1);
+  it('keeps them viewed for the next visit', async () => {
+    const token = await tokenFor(username, password);
+    const { body } = await api<{ list: { message: string; isView: number }[] }>(
+      'POST',
+      '/notify/getNotifyList',
+      { current: 1, size: 50 },
+      token,
+    );
+    const viewed = (text: string) => body.result.list.find((item) => item.message.includes(text))?.isView;
+    expect(viewed('评论了你的文章')).toBe(2);
+    expect(viewed('回复了你的留言')).toBe(2);
+    expect(viewed('赞了你的说说')).toBe(1);
   });
 
   it('prefills a remembered login after a reload, stored encrypted', async () => {
@@ -503,17 +364,19 @@ describe('notifications, remembered login and a 401', () => {
   });
 
   it('a 401 clears the user and opens the login dialog', async () => {
+    const username = `revoked_${suffix}`;
+    const password = 'revoked-pass-1';
+    await registerUser(username, password);
     const page = await open('/userCenter');
     await loginThroughDialog(page, username, password);
     await page.getByRole('heading', { name: '个人信息' }).waitFor();
 
     // A password change elsewhere revokes this browser's token.
-    const other = await api<{ token: string }>('POST', '/user/login', { username, password });
-    const changed = await api<{ token: string }>(
+    const { body: changed } = await api(
       'PUT',
       '/user/updatePassword',
       { password, password1: 'changed-pass-9', password2: 'changed-pass-9' },
-      other.result.token,
+      await tokenFor(username, password),
     );
     expect(changed.code).toBe(0);
 

@@ -1,7 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminPage, api, eventually, MOBILE, newPage, registerUser, tokenFor } from './harness';
+import { solidPng } from './images';
 
 /**
  * The console's community pages (issue #8) as the admin: friend links approved and rejected,
@@ -35,46 +35,10 @@ async function confirmPopup(page: Page, title: string | RegExp) {
 /** A table row holding this text. */
 const row = (page: Page, text: string): Locator => page.locator('tr.ant-table-row').filter({ hasText: text });
 
-/** A small valid PNG of one colour, for uploads. */
-function png(rgb: [number, number, number], size = 24): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (data: Buffer) => {
-    let crc = 0xffffffff;
-    for (const byte of data) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-    return (crc ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) rows.set(rgb, y * (size * 3 + 1) + 1 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const picture = (name: string, rgb: [number, number, number]) => ({
+const picture = async (name: string, rgb: [number, number, number]) => ({
   name,
   mimeType: 'image/png',
-  buffer: png(rgb),
+  buffer: await solidPng(rgb),
 });
 
 let userToken = '';
@@ -229,7 +193,7 @@ describe('说说 (/admin/talks)', () => {
     await dialog.getByRole('button', { name: /^发\s?布$/ }).click();
     await dialog.getByText('内容不能为空').waitFor();
     await dialog.getByLabel('内容').fill(text);
-    await dialog.locator('input[type=file]').setInputFiles(picture('sky.png', [73, 177, 245]));
+    await dialog.locator('input[type=file]').setInputFiles(await picture('sky.png', [73, 177, 245]));
     await eventually(() => dialog.locator('.ant-upload-list-item-done').count()).toBe(1);
     await dialog.getByRole('button', { name: /^发\s?布$/ }).click();
     await toast(page, '说说已发布').waitFor();
@@ -263,7 +227,9 @@ describe('相册 (/admin/albums)', () => {
     const upload = page.getByRole('dialog');
     await upload
       .locator('input[type=file]')
-      .setInputFiles([picture('red.png', [245, 65, 91]), picture('green.png', [82, 196, 26])]);
+      .setInputFiles(
+        await Promise.all([picture('red.png', [245, 65, 91]), picture('green.png', [82, 196, 26])]),
+      );
     await eventually(() => upload.locator('.ant-upload-list-item-done').count()).toBe(2);
     await upload.getByRole('button', { name: '添加 2 张照片' }).click();
     await toast(page, '照片已添加').waitFor();

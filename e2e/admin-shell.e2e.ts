@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, adminPage, api, closePages, eventually, MOBILE, newPage, tokenFor } from './harness';
+import {
+  ADMIN,
+  adminPage,
+  api,
+  closePages,
+  eventually,
+  MOBILE,
+  newPage,
+  submitLogin,
+  tokenFor,
+} from './harness';
 
 afterEach(closePages);
 
@@ -42,10 +52,7 @@ describe('the gate', () => {
     await page.goto('/admin/links');
     await page.getByText('请先登录').waitFor();
     await page.getByRole('button', { name: /^登\s?录$/ }).click();
-    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '登录' }) });
-    await dialog.getByLabel('用户账号').fill(ADMIN.username);
-    await dialog.getByLabel('用户密码').fill(ADMIN.password);
-    await dialog.getByLabel('用户密码').press('Enter');
+    await submitLogin(page, ADMIN);
     // Straight into the page that was asked for.
     await page.getByTestId('admin-shell').waitFor();
     expect(page.url()).toMatch(/\/admin\/links$/);
@@ -56,10 +63,7 @@ describe('the gate', () => {
     const page = await newPage();
     await page.goto('/admin');
     await page.getByRole('button', { name: /^登\s?录$/ }).click();
-    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '登录' }) });
-    await dialog.getByLabel('用户账号').fill(reader.username);
-    await dialog.getByLabel('用户密码').fill(reader.password);
-    await dialog.getByLabel('用户密码').press('Enter');
+    await submitLogin(page, reader);
     await page.getByText('没有权限').waitFor();
     expect(await page.getByTestId('admin-shell').count()).toBe(0);
     const { status } = await api('GET', '/admin/stats', undefined, readerToken);
@@ -163,10 +167,7 @@ describe('loading', () => {
     const ownerScripts = scriptsOf(owner);
     await owner.goto('/admin');
     await owner.getByRole('button', { name: /^登\s?录$/ }).click();
-    const dialog = owner.getByRole('dialog').filter({ has: owner.getByRole('tab', { name: '登录' }) });
-    await dialog.getByLabel('用户账号').fill(ADMIN.username);
-    await dialog.getByLabel('用户密码').fill(ADMIN.password);
-    await dialog.getByLabel('用户密码').press('Enter');
+    await submitLogin(owner, ADMIN);
     await owner.getByTestId('daily-chart').waitFor();
 
     const consoleOnly = ownerScripts.filter((url) => !visitorScripts.includes(url));

@@ -1,7 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '../apps/server/src/test/xss-payloads';
-import { api, eventually, MOBILE, newPage, reachComments, settle, toastCard, toastLook } from './harness';
+import {
+  api,
+  eventually,
+  logIn as login,
+  MOBILE,
+  newPage,
+  openPage as open,
+  reachComments,
+  settle,
+  toastCard,
+  toastLook,
+} from './harness';
 
 /**
  * Comments (issue #5, web) under an article: the guest's login prompt, commenting, replying to a
@@ -9,28 +20,9 @@ import { api, eventually, MOBILE, newPage, reachComments, settle, toastCard, toa
  * try to run script (shown as text, never as markup).
  */
 
-async function open(route: string, options: Parameters<typeof newPage>[0] = {}): Promise<Page> {
-  const page = await newPage(options);
-  page.setDefaultTimeout(30_000);
-  await page.goto(route);
-  await page.locator('[data-testid="site-header"]').waitFor();
-  return page;
-}
-
 const stamp = Date.now().toString(36);
 
 const toast = toastCard;
-
-const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
-
-async function login(page: Page, username: string, password: string) {
-  await nav(page).getByRole('button', { name: '登录' }).click();
-  const box = page.getByRole('dialog', { name: /登录|注册/ });
-  await box.getByLabel('用户账号').fill(username);
-  await box.getByLabel('用户密码').fill(password);
-  await box.getByLabel('用户密码').press('Enter');
-  await box.waitFor({ state: 'hidden' });
-}
 
 const user = { username: `cm${stamp}`.slice(0, 16), password: 'comment-pass-9', nick_name: '评论测试员' };
 let token = '';
@@ -78,7 +70,6 @@ describe('comments for guests', () => {
 
   it('shows an error with 重试 when the comments cannot load, and loads them on retry', async () => {
     const page = await newPage();
-    page.setDefaultTimeout(30_000);
     let fail = true;
     await page.route('**/api/comment/frontGetParentComment', (route) =>
       fail

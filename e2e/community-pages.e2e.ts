@@ -1,21 +1,12 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { api, DESKTOP, eventually, newPage, registerUser } from './harness';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, api, DESKTOP, eventually, openPage as open, registerUser, tokenFor } from './harness';
+import { solidPng } from './images';
 
 /**
  * The visitor pages of issue #5 against the seeded demo content: 说说 (infinite scroll, likes,
  * `?id=`, pictures), albums and the lightbox, friend links and 友链申请, and the resource pages.
  */
-
-async function open(route: string, options: Parameters<typeof newPage>[0] = {}): Promise<Page> {
-  const page = await newPage(options);
-  await page.goto(route);
-  await page.locator('[data-testid="site-header"]').waitFor();
-  return page;
-}
 
 /** The seeded talks as the API lists them (pinned first, then newest). */
 async function allTalks() {
@@ -29,43 +20,6 @@ async function allTalks() {
 /** A toast (antd notification) with this text. */
 const toast = (page: Page, text: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: text }).first();
-
-/** A tiny valid PNG (solid colour), for the avatar upload. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (data: Buffer) => {
-    let crc = 0xffffffff;
-    for (const byte of data) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-    return (crc ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const size = 16;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) rows.set([73, 177, 245], y * (size * 3 + 1) + 1 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const talkCards = (page: Page) => page.locator('[data-testid="talk-card"]');
 const lightbox = (page: Page) => page.getByRole('dialog', { name: '图片预览' });
@@ -295,7 +249,7 @@ describe('友链 (/link/list)', () => {
       await form.getByTestId('link-avatar-file').setInputFiles({
         name: 'avatar.png',
         mimeType: 'image/png',
-        buffer: tinyPng(),
+        buffer: await solidPng([73, 177, 245], 16),
       });
       await eventually(() => form.getByLabel('网站头像').inputValue()).toMatch(/^\/media\/uploads\//);
 
@@ -305,17 +259,16 @@ describe('友链 (/link/list)', () => {
       await form.waitFor({ state: 'hidden' });
       expect(sent).toBe(1);
 
-      // Stored for review (pending), so not listed yet.
-      const db = new Database(path.join(inject('dataDir'), 'blog.db'), { readonly: true });
-      try {
-        const row = db
-          .prepare('SELECT status, url, site_avatar FROM links WHERE site_name = ?')
-          .get(siteName) as { status: number; url: string; site_avatar: string } | undefined;
-        expect(row).toMatchObject({ status: 1, url: 'https://tiny.example.com/' });
-        expect(row?.site_avatar).toMatch(/^\/media\/uploads\//);
-      } finally {
-        db.close();
-      }
+      // Waiting in the owner's review queue (pending), so not listed yet.
+      const { body } = await api<{ list: { site_name: string; url: string; site_avatar: string }[] }>(
+        'GET',
+        '/admin/links?status=1&size=100',
+        undefined,
+        await tokenFor(ADMIN.username, ADMIN.password),
+      );
+      const pending = body.result.list.find((item) => item.site_name === siteName);
+      expect(pending).toMatchObject({ url: 'https://tiny.example.com/' });
+      expect(pending?.site_avatar).toMatch(/^\/media\/uploads\//);
       expect(await page.locator('[data-testid="link-card"]').filter({ hasText: siteName }).count()).toBe(0);
     },
   );

@@ -217,7 +217,8 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
   const context = await (await sharedBrowser()).newContext(contextOptions);
   const page = await context.newPage();
   openPages.push(page);
-  page.setDefaultTimeout(15_000);
+  // Room for lazily loaded chunks and long lists on a busy two-core machine.
+  page.setDefaultTimeout(30_000);
   reportCrashes(page);
   if (!options.noScripts) {
     // Every full page load (goto, reload) returns once the page has hydrated.
@@ -313,18 +314,25 @@ export async function api<T>(
 
 /** A token for the account, through the real login endpoint. */
 /**
+ * Headers that make an API call come from a visitor of an address of its own, so per-address limits
+ * (registration's three a minute, messages' five) hold per call, not per file.
+ */
+export const anotherVisitor = () => ({
+  'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+});
+
+/**
  * Registers a user through the API as a visitor of an address of their own: registration allows three
  * a minute per address, and the test server, like a blog behind nginx, takes the visitor's address from
  * X-Forwarded-For (global-setup.ts trusts loopback as its proxy).
  */
 export async function registerUser(username: string, password: string, nickName = '测试读者'): Promise<void> {
-  const visitor = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   const { status, body } = await api(
     'POST',
     '/user/register',
     { username, password, nick_name: nickName },
     undefined,
-    { 'x-forwarded-for': visitor },
+    anotherVisitor(),
   );
   if (status !== 200) throw new Error(`register failed: ${status} ${body.message}`);
 }
@@ -349,6 +357,28 @@ const loginOnly = (state: StorageState): StorageState => ({
   })),
 });
 
+/** The login dialog (the one with a 登录 tab), whichever button opened it. */
+export const loginDialog = (page: Page): Locator =>
+  page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '登录' }) });
+
+/** Fills the open login dialog with an account and sends it (Enter in the password field). */
+export async function submitLogin(
+  page: Page,
+  account: { username: string; password: string },
+): Promise<void> {
+  const dialog = loginDialog(page);
+  await dialog.getByLabel('用户账号').fill(account.username);
+  await dialog.getByLabel('用户密码').fill(account.password);
+  await dialog.getByLabel('用户密码').press('Enter');
+}
+
+/** Logs in through the header's 登录 button and the dialog, and waits for the dialog to close. */
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '登录' }).click();
+  await submitLogin(page, { username, password });
+  await loginDialog(page).waitFor({ state: 'hidden' });
+}
+
 /**
  * A page logged in as the admin, at `path` (default the dashboard). A test file's first admin page
  * logs in through the console's own gate (/admin → 登录 → the dialog); the others start from the
@@ -365,10 +395,7 @@ export async function adminPage(path = '/admin', options: PageOptions = {}): Pro
   const page = await newPage(options);
   await page.goto('/admin');
   await page.getByRole('button', { name: /^登\s?录$/ }).click();
-  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '登录' }) });
-  await dialog.getByLabel('用户账号').fill(ADMIN.username);
-  await dialog.getByLabel('用户密码').fill(ADMIN.password);
-  await dialog.getByLabel('用户密码').press('Enter');
+  await submitLogin(page, ADMIN);
   await page.getByTestId('admin-shell').waitFor();
   adminSession = page.context().storageState().then(loginOnly);
   if (path !== '/admin') await page.goto(path);

@@ -1,17 +1,10 @@
 import type { Page, Request } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseUrl, closePages, MOBILE, newPage, waitForMotion } from './harness';
+import { baseUrl, closePages, MOBILE, newPage, openPage as open, waitForMotion } from './harness';
 
 afterEach(closePages);
 
 /** Reading (issue #3): home list, articles, themes, table of contents, search, timeline, tags. */
-
-async function open(path: string, options: Parameters<typeof newPage>[0] = {}): Promise<Page> {
-  const page = await newPage(options);
-  await page.goto(path);
-  await page.locator('[data-testid="site-header"]').waitFor();
-  return page;
-}
 
 /** Waits for what the page shows to settle: loading, smooth scrolling, lazily loaded code (CI can be slow). */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 8000 });

@@ -1,17 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseUrl, closePages, MOBILE, newPage, scrollAndSettle, waitForMotion } from './harness';
+import { baseUrl, closePages, MOBILE, openPage as open, scrollAndSettle, waitForMotion } from './harness';
 
 afterEach(closePages);
 
 /** The site shell (issue #2): routes, header, drawers, theme, context menu and scrolling. */
-
-async function open(path: string, options: Parameters<typeof newPage>[0] = {}): Promise<Page> {
-  const page = await newPage(options);
-  await page.goto(path);
-  await page.locator('[data-testid="site-header"]').waitFor();
-  return page;
-}
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);

@@ -39,24 +39,32 @@ export interface RunningServer {
 
 const configAnswers = async (baseUrl: string) => (await fetch(`${baseUrl}/api/config`)).ok;
 
+/** The environment the server runs with (and a caller preparing its database beforehand reads). */
+export function serverEnvironment(
+  options: Pick<ServerOptions, 'dataDir' | 'env'>,
+  port = 0,
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    // The server as deployed, not in the test runner's mode.
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: '',
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: {
-      ...process.env,
-      // The server as deployed, not in the test runner's mode.
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: '',
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
+    env: serverEnvironment(options, port),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
