@@ -96,6 +96,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logger: options.logger ?? { level: ctx.config.logLevel },
     trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // The original front end asks for `/wapi//song/detail`: a doubled slash is the same path.
+    routerOptions: { ignoreDuplicateSlashes: true },
     // A client that sends slowly holds a connection: headers, a whole request, the silence on a
     // connection and the wait for a next request all have an end (README "Security").
     requestTimeout: timeouts.requestMs,

@@ -89,7 +89,7 @@ import {
   parentCommentPageResponse,
 } from './comment';
 import { idParam } from './envelope';
-import { likeBody, likeResponse } from './like';
+import { likeBody, likeResponse, likeStateResponse } from './like';
 import { linkAddBody, linkListBody, linkPageResponse, linkResponse, linkUpdateBody } from './link';
 import {
   danmakuResponse,
@@ -212,7 +212,7 @@ const SCHEMAS = {
   'notify.delete': { params: idParam, response: notifyDoneResponse },
   'like.add': { body: likeBody, response: likeResponse },
   'like.cancel': { body: likeBody, response: likeResponse },
-  'like.state': { body: likeBody, response: likeResponse },
+  'like.state': { body: likeBody, response: likeStateResponse },
   'comment.parents': { body: parentCommentBody, response: parentCommentPageResponse },
   'comment.children': { body: childCommentBody, response: childCommentPageResponse },
   'comment.total': { body: commentTotalBody, response: commentTotalResponse },

@@ -81,9 +81,10 @@ export const timelineYear = z.object({ year: z.number(), articleList: z.array(ti
 export type TimelineYear = z.infer<typeof timelineYear>;
 export const timelinePageResponse = ok(paged(timelineYear));
 
+/** Around an article: at either end of the timeline the empty side is the article itself (as the original). */
 export const recommendation = z.object({
-  previous: timelineArticle.nullable(),
-  next: timelineArticle.nullable(),
+  previous: timelineArticle,
+  next: timelineArticle,
   recommend: z.array(timelineArticle),
 });
 export type Recommendation = z.infer<typeof recommendation>;
@@ -94,8 +95,9 @@ export type HotArticle = z.infer<typeof hotArticle>;
 export const hotArticlesResponse = ok(z.array(hotArticle));
 
 /**
- * A search hit. `article_title` and `article_content` are HTML: every character of the article is
- * escaped and the matches are wrapped in `<mark>`; the content is a snippet around the first match.
+ * A search hit, as the original answers it: the plain title, and a plain-text snippet of the article
+ * starting at the first match (its opening when only the title matched). Text, not HTML: the client
+ * escapes it and marks the matches itself.
  */
 export const articleSearchHit = z.object({
   id: z.number(),

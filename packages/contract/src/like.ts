@@ -18,4 +18,7 @@ export type LikeBody = z.input<typeof likeBody>;
 
 export const likeResult = z.object({ is_like: z.boolean(), likes: z.number() });
 export type LikeResult = z.infer<typeof likeResult>;
+/** `POST like/addLike` and `like/cancelLike` → the state after the change. */
 export const likeResponse = ok(likeResult);
+/** `POST like/getIsLikeByIdOrIpAndType` → whether this visitor likes it (the original's bare boolean). */
+export const likeStateResponse = ok(z.boolean());

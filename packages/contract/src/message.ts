@@ -76,8 +76,11 @@ export const danmakuMessage = z.object({
   color: z.string().nullable(),
 });
 export type DanmakuMessage = z.infer<typeof danmakuMessage>;
-/** `GET message/getAllMessage` → up to 200 newest, newest first. */
-export const danmakuResponse = ok(z.array(danmakuMessage));
+/**
+ * `GET message/getAllMessage` → up to 200 newest, newest first, and how many messages there are in
+ * all (the original's `{ list, total }`).
+ */
+export const danmakuResponse = ok(z.object({ list: z.array(danmakuMessage), total: z.number() }));
 
 /** A tag and how many messages use it. */
 export const hotTag = z.object({ tag: z.string(), count: z.number() });

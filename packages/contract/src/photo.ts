@@ -31,8 +31,8 @@ export const photo = z.object({
 });
 export type Photo = z.infer<typeof photo>;
 
-/** `GET photo/getAllPhotosByAlbumId/:id` result: the album (for the heading) and its photos, oldest first. */
-export const albumPhotos = z.object({ album: photoAlbum, list: z.array(photo) });
-export type AlbumPhotos = z.infer<typeof albumPhotos>;
-/** `GET photo/getAllPhotosByAlbumId/:id` → 404 for an unknown album. */
-export const albumPhotosResponse = ok(albumPhotos);
+/**
+ * `GET photo/getAllPhotosByAlbumId/:id` → the album's photos, oldest first (the original's shape: the
+ * album itself comes from the album list); 404 for an unknown album.
+ */
+export const albumPhotosResponse = ok(z.array(photo));

@@ -74,7 +74,12 @@ export const updateOwnUserInfoBody = z
       .transform(cleanNickname)
       .pipe(z.string().min(1, '昵称不能为空').max(20, '昵称不能超过 20 个字符'))
       .optional(),
-    avatar: localImage.nullable().optional(),
+    // "" (how the original client says "no avatar") clears it, as null does.
+    avatar: z
+      .literal('')
+      .transform(() => null)
+      .or(localImage.nullable())
+      .optional(),
     // Accepted for compatibility with the original client; identity comes from the token only.
     id: z.unknown().optional(),
   })

@@ -41,8 +41,8 @@ describe('community seed', () => {
     ).toBeGreaterThanOrEqual(2);
     for (const album of albums) {
       const photos = await api(t, 'GET', `photo/getAllPhotosByAlbumId/${album.id}`);
-      expect(photos.list).toHaveLength(album.photo_count);
-      images.push(album.album_cover, ...photos.list.map((p: { url: string }) => p.url));
+      expect(photos).toHaveLength(album.photo_count);
+      images.push(album.album_cover, ...photos.map((p: { url: string }) => p.url));
     }
 
     const links = await api(t, 'POST', 'links/getLinksList', { current: 1, size: 100 });

@@ -234,7 +234,7 @@ async function recommended(db: Executor, id: number) {
 
 export async function findNeighbours(db: Executor, id: number) {
   const current = await visibleArticles(db)
-    .select(['a.id', 'a.created_at'])
+    .select(neighbourColumns)
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!current) return undefined;
@@ -257,7 +257,7 @@ export async function findNeighbours(db: Executor, id: number) {
       .executeTakeFirst(),
     recommended(db, id),
   ]);
-  return { previous, next, recommend };
+  return { current, previous, next, recommend };
 }
 
 export const listHot = (db: Executor, limit: number) =>

@@ -15,7 +15,7 @@ import * as taxonomy from '../taxonomy/repository';
 import { articleBody } from './article-body';
 import * as repository from './repository';
 import { searchArticles } from './search-repository';
-import { highlight, searchSnippet } from './snippet';
+import { searchSnippet } from './snippet';
 import { ViewCounter, type ViewCounterOptions } from './view-counter';
 
 /** The home page asks for "page 1 of 999" to get everything; this is as much as one page ever holds. */
@@ -156,8 +156,8 @@ export async function getRecommendations(ctx: AppContext, id: number): Promise<R
   if (!found) throw new NotFoundError('文章不存在或未公开');
   const tz = ctx.config.timeZone;
   return {
-    previous: found.previous ? toTimelineArticle(found.previous, tz) : null,
-    next: found.next ? toTimelineArticle(found.next, tz) : null,
+    previous: toTimelineArticle(found.previous ?? found.current, tz),
+    next: toTimelineArticle(found.next ?? found.current, tz),
     recommend: found.recommend.map((row) => toTimelineArticle(row, tz)),
   };
 }
@@ -171,7 +171,7 @@ export async function search(ctx: AppContext, query: string): Promise<ArticleSea
   const rows = await searchArticles(ctx.db, keyword, SEARCH_LIMIT);
   return rows.map((row) => ({
     id: row.id,
-    article_title: highlight(row.article_title, keyword),
+    article_title: row.article_title,
     article_content: searchSnippet(row.article_content, keyword),
   }));
 }

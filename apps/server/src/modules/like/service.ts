@@ -78,7 +78,7 @@ export async function isLiked(
   type: repository.LikeType,
   id: number,
   liker: Liker,
-): Promise<LikeResult> {
-  const found = await target(ctx, type, id);
-  return { is_like: await repository.hasLike(ctx.db.kysely, type, id, likerKey(liker)), likes: found.likes };
+): Promise<boolean> {
+  await target(ctx, type, id);
+  return repository.hasLike(ctx.db.kysely, type, id, likerKey(liker));
 }

@@ -137,11 +137,14 @@ describe('message board', () => {
     for (let i = 0; i < 20; i++) await createMessage(t, { tag: '热门', created_at: minutesAgo(400) });
     const { body } = await call('GET', 'getAllMessage');
     expect(() => danmakuResponse.parse(body)).not.toThrow();
-    expect(body.result).toHaveLength(200);
-    expect(Object.keys(body.result[0]).sort()).toEqual(['avatar', 'color', 'id', 'message', 'nick_name']);
-    expect(body.result[0].message).toMatch(/^最新的一条 & 长+…$/);
-    expect(Array.from(body.result[0].message as string)).toHaveLength(101);
-    expect(body.result[1].message).toBe('留言 203');
+    // The original's shape: the newest 200 and how many there are in all.
+    expect(body.result.total).toBe(225);
+    const list = body.result.list;
+    expect(list).toHaveLength(200);
+    expect(Object.keys(list[0]).sort()).toEqual(['avatar', 'color', 'id', 'message', 'nick_name']);
+    expect(list[0].message).toMatch(/^最新的一条 & 长+…$/);
+    expect(Array.from(list[0].message as string)).toHaveLength(101);
+    expect(list[1].message).toBe('留言 203');
 
     const tags = (await call('GET', 'getHotTagList')).body.result;
     expect(tags).toHaveLength(10);

@@ -60,15 +60,19 @@ export async function getMessage(ctx: AppContext, id: number, liker: Liker): Pro
   return item!;
 }
 
-export async function danmaku(ctx: AppContext): Promise<DanmakuMessage[]> {
-  const rows = await repository.newestMessages(ctx.db.kysely, DANMAKU_LIMIT);
-  return rows.map((row) => {
+export async function danmaku(ctx: AppContext): Promise<{ list: DanmakuMessage[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    repository.newestMessages(ctx.db.kysely, DANMAKU_LIMIT),
+    repository.countMessages(ctx.db.kysely, {}),
+  ]);
+  const list = rows.map((row) => {
     const text = Array.from(messageText(row.message));
     return {
       ...row,
       message: text.slice(0, DANMAKU_TEXT_LENGTH).join('') + (text.length > DANMAKU_TEXT_LENGTH ? '…' : ''),
     };
   });
+  return { list, total };
 }
 
 export const hotTags = (ctx: AppContext): Promise<HotTag[]> => repository.hotTags(ctx.db.kysely, HOT_TAGS);

@@ -229,6 +229,10 @@ describe('GET /wapi/song/detail', () => {
     expect(body.songs.map((s: { name: string }) => s.name)).toEqual(['十年', '晴天']);
     expect(body.privileges.map((p: { id: number }) => p.id)).toEqual([a, b]);
     expect((await get(`/wapi/song/detail?ids=[${b}]`)).body.songs[0].name).toBe('晴天');
+    // The original front end doubles the slash.
+    const doubled = await get(`/wapi//song/detail?ids=${b}`);
+    expect(doubled.status).toBe(200);
+    expect(doubled.body.songs.map((s: { name: string }) => s.name)).toEqual(['晴天']);
   });
 
   it('gives an empty list for unknown ids and 400 for bad ones', async () => {

@@ -27,7 +27,7 @@ describe('admin albums and photos', () => {
     ]);
     const [first, second, third] = added.json().result.map((p: { id: number }) => p.id);
     const publicPhotos = await t.app.inject({ method: 'GET', url: `/api/photo/getAllPhotosByAlbumId/${id}` });
-    expect(publicPhotos.json().result.list).toHaveLength(3);
+    expect(publicPhotos.json().result).toHaveLength(3);
 
     expect((await call('DELETE', `/api/admin/photos/${first}`)).json().result).toEqual({ deleted: 1 });
     expect((await call('POST', '/api/admin/photos/delete', { idList: [second, 9999] })).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import type { AdminAlbum, AlbumPhotos, PhotoAlbum } from '@blog/contract';
+import type { AdminAlbum, Photo, PhotoAlbum } from '@blog/contract';
 import type { AppContext } from '../../context';
 import { withApiDates } from '../../lib/api-dates';
 import { NotFoundError } from '../../lib/errors';
@@ -15,14 +15,11 @@ export async function listAlbums(ctx: AppContext): Promise<PhotoAlbum[]> {
   return rows.map((row) => toAlbum(ctx, row));
 }
 
-export async function albumPhotos(ctx: AppContext, albumId: number): Promise<AlbumPhotos> {
+export async function albumPhotos(ctx: AppContext, albumId: number): Promise<Photo[]> {
   const album = await repository.findAlbum(ctx.db.kysely, albumId);
   if (!album) throw new NotFoundError('相册不存在');
   const photos = await repository.listPhotos(ctx.db.kysely, albumId);
-  return {
-    album: toAlbum(ctx, album),
-    list: photos.map((photo) => withApiDates(photo, ctx.config.timeZone)),
-  };
+  return photos.map((photo) => withApiDates(photo, ctx.config.timeZone));
 }
 
 // The console edits albums as they are stored: an album without a cover of its own shows none.

@@ -316,6 +316,20 @@ describe('PUT /api/user/updateOwnUserInfo', () => {
     expect(untouched.json().result.nick_name).toBe('别人');
   });
 
+  it('clears the avatar for null, and for "" as the original client sends it', async () => {
+    const me = await createUser(t);
+    const headers = await authHeader(t, me);
+    const avatar = '/media/uploads/images/2026/11/a.webp';
+    for (const cleared of [null, '']) {
+      expect((await put('/api/user/updateOwnUserInfo', { avatar }, headers)).body.result.avatar).toBe(avatar);
+      const res = await put('/api/user/updateOwnUserInfo', { avatar: cleared }, headers);
+      expect(res.status, JSON.stringify(cleared)).toBe(200);
+      expect(res.body.result.avatar).toBeNull();
+      const stored = await t.app.inject({ url: `/api/user/getUserInfoById/${me}` });
+      expect(stored.json().result.avatar).toBeNull();
+    }
+  });
+
   it('refuses empty or long nicknames, foreign or climbing avatars and empty bodies', async () => {
     const headers = await authHeader(t, await createUser(t));
     for (const body of [

@@ -1,6 +1,6 @@
 import type { LikeResult } from '@blog/contract';
 import { describe, expect, it } from 'vitest';
-import { createLikeSync, toggledLike } from './like-sync';
+import { createLikeSync, toggledLike, withServerLike } from './like-sync';
 
 describe('toggledLike', () => {
   it('likes with one more and unlikes with one less', () => {
@@ -37,11 +37,22 @@ function fakeServer(initial: LikeResult) {
         return state;
       });
     },
-    fetch: async () => state,
+    fetchLiked: async () => state.is_like,
   };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('withServerLike', () => {
+  it('keeps the state the server agrees with', () => {
+    expect(withServerLike({ is_like: true, likes: 4 }, true)).toEqual({ is_like: true, likes: 4 });
+  });
+
+  it('counts a like or unlike made elsewhere', () => {
+    expect(withServerLike({ is_like: false, likes: 4 }, true)).toEqual({ is_like: true, likes: 5 });
+    expect(withServerLike({ is_like: true, likes: 4 }, false)).toEqual({ is_like: false, likes: 3 });
+  });
+});
 
 describe('createLikeSync', () => {
   it('sends one request per change and reports what the server confirms', async () => {
@@ -102,7 +113,7 @@ describe('createLikeSync', () => {
       { is_like: false, likes: 3 },
       {
         send: () => Promise.reject(new Error('Network Error')),
-        fetch: () => Promise.reject(new Error('Network Error')),
+        fetchLiked: () => Promise.reject(new Error('Network Error')),
         onSettled: (s) => settled.push(s),
       },
     );

@@ -7,11 +7,19 @@ export function toggledLike(state: LikeResult): LikeResult {
     : { is_like: true, likes: state.likes + 1 };
 }
 
+/**
+ * What the button shows once the server says whether this visitor likes it: a like or unlike made
+ * elsewhere (another tab) moved the count by one.
+ */
+export function withServerLike(known: LikeResult, liked: boolean): LikeResult {
+  return liked === known.is_like ? known : toggledLike(known);
+}
+
 export interface LikeSyncDeps {
   /** Likes (true) or unlikes (false); resolves with the server's state. */
   send: (like: boolean) => Promise<LikeResult>;
-  /** The server's state as it is, after a failure. */
-  fetch: () => Promise<LikeResult>;
+  /** Whether the server holds this visitor's like, asked after a failure. */
+  fetchLiked: () => Promise<boolean>;
   /** Called with each state the server confirms. */
   onSettled: (state: LikeResult) => void;
 }
@@ -33,7 +41,11 @@ export function createLikeSync(initial: LikeResult, deps: LikeSyncDeps) {
         try {
           confirmed = await deps.send(wanted);
         } catch {
-          confirmed = await deps.fetch().catch(() => confirmed);
+          const known = confirmed;
+          confirmed = await deps.fetchLiked().then(
+            (liked) => withServerLike(known, liked),
+            () => known,
+          );
           wanted = confirmed.is_like;
         }
         deps.onSettled(confirmed);

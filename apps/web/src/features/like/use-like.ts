@@ -37,8 +37,8 @@ const likeInput = (kind: LikeKind, id: number) => ({ body: { for_id: id, type: L
 const sendLike = (kind: LikeKind, id: number, like: boolean) =>
   callApi(like ? likeRoutes.add : likeRoutes.cancel, likeInput(kind, id));
 
-/** What the server holds now, asked quietly: the button goes on showing what it showed. */
-const fetchLike = (kind: LikeKind, id: number) =>
+/** Whether the server holds this visitor's like, asked quietly: the button goes on showing what it showed. */
+const fetchLiked = (kind: LikeKind, id: number) =>
   callApi(likeRoutes.state, likeInput(kind, id), { silent: true });
 
 /**
@@ -55,7 +55,8 @@ export function useLike(kind: LikeKind, id: number, options: LikeOptions) {
   const initial: LikeResult = { is_like: false, likes: listed ? 0 : options.initialLikes };
   const asked = useQuery({
     queryKey: likeKey(kind, id),
-    queryFn: () => fetchLike(kind, id),
+    // The count the page came with; the server says whether it holds this visitor's like.
+    queryFn: async () => ({ is_like: await fetchLiked(kind, id), likes: initial.likes }),
     placeholderData: initial,
     enabled: !listed,
   });
@@ -64,7 +65,7 @@ export function useLike(kind: LikeKind, id: number, options: LikeOptions) {
   const [sync] = useState(() =>
     createLikeSync(server, {
       send: (like) => sendLike(kind, id, like),
-      fetch: () => fetchLike(kind, id),
+      fetchLiked: () => fetchLiked(kind, id),
       onSettled: (state) =>
         listed ? options.onSettled(state) : queryClient.setQueryData(likeKey(kind, id), state),
     }),

@@ -8,7 +8,7 @@ export const HOT_LIMIT = 5;
 /** Search failures are only logged (docs/spec.md §8); the dialog shows its own line. */
 const quiet = { silent: true } as const;
 
-/** Title and body search; titles and snippets are escaped HTML with the matches in `<mark>`. */
+/** Title and body search: plain titles, and snippets of the text from the first match on. */
 export function useSearchResults(keyword: string) {
   return useQuery({
     queryKey: ['search', keyword],

@@ -3,7 +3,7 @@ import { Empty, Input, Modal, Skeleton, Tag, type InputRef } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AntdScope } from '../../components/antd-scope';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { splitMatches } from './matches';
 import { useHotArticles, useSearchResults } from './search-api';
 import styles from './search-dialog.module.css';
 import { addToHistory, loadSearchHistory, removeFromHistory, saveSearchHistory } from './search-history';
@@ -110,14 +110,12 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
                   {results.data.map((hit) => (
                     <li key={hit.id}>
                       <button type="button" className={styles.hit} onClick={() => openArticle(hit.id)}>
-                        <span
-                          className={styles.hitTitle}
-                          dangerouslySetInnerHTML={{ __html: sanitizeHtml(hit.article_title) }}
-                        />
-                        <span
-                          className={styles.hitSnippet}
-                          dangerouslySetInnerHTML={{ __html: sanitizeHtml(hit.article_content) }}
-                        />
+                        <span className={styles.hitTitle}>
+                          <Marked text={hit.article_title} keyword={query} />
+                        </span>
+                        <span className={styles.hitSnippet}>
+                          <Marked text={hit.article_content} keyword={query} />
+                        </span>
                       </button>
                     </li>
                   ))}
@@ -194,5 +192,12 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
         )}
       </Modal>
     </AntdScope>
+  );
+}
+
+/** Text with every match of the keyword in `<mark>` (the API sends plain text). */
+function Marked({ text, keyword }: { text: string; keyword: string }) {
+  return splitMatches(text, keyword).map((run, index) =>
+    run.match ? <mark key={index}>{run.text}</mark> : run.text,
   );
 }

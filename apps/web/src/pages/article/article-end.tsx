@@ -34,7 +34,7 @@ export function ArticleEnd({ article, blogName }: { article: ArticleDetail; blog
         <LikeButton articleId={article.id} initialLikes={article.thumbs_up_times} />
       </div>
       <ArticleCopyright article={article} blogName={blogName} />
-      {recommendation && <PostNeighbours recommendation={recommendation} />}
+      {recommendation && <PostNeighbours articleId={article.id} recommendation={recommendation} />}
     </>
   );
 }

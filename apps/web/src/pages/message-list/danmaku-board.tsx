@@ -28,7 +28,7 @@ export function DanmakuBoard() {
       fullScreen
       addon={
         <div className={styles.stage}>
-          <DanmakuWall messages={data ?? []} fresh={fresh} />
+          <DanmakuWall messages={data?.list ?? []} fresh={fresh} />
           <div className={styles.controls} data-danmaku-reserve>
             {hydrated ? (
               <AntdScope>
@@ -49,7 +49,7 @@ export function DanmakuBoard() {
                     重试
                   </button>
                 </>
-              ) : data.length === 0 && fresh.length === 0 ? (
+              ) : data.list.length === 0 && fresh.length === 0 ? (
                 '还没有人留言，来做第一个留言的人吧～'
               ) : null}
             </div>

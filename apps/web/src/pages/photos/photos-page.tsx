@@ -50,9 +50,9 @@ function AlbumPhotosView({
   const { data, isPending, isError, error, refetch } = useAlbumPhotos(albumId);
   const [open, setOpen] = useState<number | null>(null);
   const known = albums.find((album) => album.id === albumId);
-  const title = data?.album.album_name ?? known?.album_name ?? '图库';
-  const subtitle = data?.album.description ?? known?.description ?? undefined;
-  const photos = data?.list ?? [];
+  const title = known?.album_name ?? '图库';
+  const subtitle = known?.description ?? undefined;
+  const photos = data ?? [];
 
   return (
     <>

@@ -29,9 +29,21 @@ function NeighbourCard({ article, side }: { article: TimelineArticle; side: 'pre
   );
 }
 
+/** The neighbour on one side, or null at an end of the timeline (where the API names the article itself). */
+const besides = (neighbour: TimelineArticle, articleId: number) =>
+  neighbour.id === articleId ? null : neighbour;
+
 /** 上一篇 / 下一篇 as picture cards, then 推荐文章: up to six articles sharing a tag. */
-export function PostNeighbours({ recommendation }: { recommendation: Recommendation }) {
-  const { previous, next, recommend } = recommendation;
+export function PostNeighbours({
+  articleId,
+  recommendation,
+}: {
+  articleId: number;
+  recommendation: Recommendation;
+}) {
+  const previous = besides(recommendation.previous, articleId);
+  const next = besides(recommendation.next, articleId);
+  const { recommend } = recommendation;
   return (
     <>
       {(previous || next) && (
