@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { articleDetail } from './article';
+import { commentItem } from './comment';
 import { ok, paged } from './envelope';
 import { link } from './link';
+import { messageItem } from './message';
+import { photo, photoAlbum } from './photo';
+import { resourceCategory, resourceSite, resourceType } from './resource';
 import { siteConfig, pageHeader, pageHeaderRouteNames } from './site';
+import { communityPageBody, talkItem } from './talk';
 import { isHttpUrl, isLocalUpload, LINK_DESC_MAX_LENGTH, LINK_NAME_MAX_LENGTH } from './validation';
 
 /*
@@ -9,16 +15,8 @@ import { isHttpUrl, isLocalUpload, LINK_DESC_MAX_LENGTH, LINK_NAME_MAX_LENGTH } 
  * 403 for anyone else). Lists take their filters from the query string; writes take JSON bodies.
  */
 
-/** Paging of every console list: `current` from 1, `size` 1–100. */
-export const adminPageQuery = z.object({
-  current: z.coerce.number().int('页码必须是正整数').min(1, '页码必须是正整数').default(1),
-  size: z.coerce
-    .number()
-    .int('每页数量必须是正整数')
-    .min(1, '每页数量必须是正整数')
-    .max(100, '每页最多 100 条')
-    .default(10),
-});
+/** Paging of every console list, the community lists' own: `current` from 1, `size` 1–100. */
+export const adminPageQuery = communityPageBody;
 export type AdminPageQuery = z.input<typeof adminPageQuery>;
 
 const positiveId = (field: string) =>
@@ -62,6 +60,15 @@ const text = (field: string, max: number) =>
     .min(1, `${field} 不能为空`)
     .max(max, `${field} 不能超过 ${max} 个字符`);
 
+/** A place in a hand-made order (an article's `order`, a resource's `sort`): 0–9999. */
+const rank = (field: string) =>
+  z.coerce.number().int(`${field} 必须是整数`).min(0, `${field} 不能小于 0`).max(9999, `${field} 太大了`);
+
+const httpUrl = z
+  .string({ error: 'url 不能为空' })
+  .trim()
+  .refine(isHttpUrl, 'url 必须是 http:// 或 https:// 开头的链接');
+
 const isTop = z.union([z.literal(1), z.literal(2)], { error: 'is_top 只能是 1（置顶）或 2（不置顶）' });
 
 // ---------------------------------------------------------------------------------------------
@@ -83,28 +90,33 @@ export const adminArticleQuery = adminPageQuery.extend({
 });
 export type AdminArticleQuery = z.input<typeof adminArticleQuery>;
 
-export const adminArticleItem = z.object({
-  id: z.number(),
-  article_title: z.string(),
-  article_description: z.string().nullable(),
-  article_cover: z.string().nullable(),
-  category_id: z.number().nullable(),
-  categoryName: z.string().nullable(),
-  tagIdList: z.array(z.number()),
-  tagNameList: z.array(z.string()),
-  is_top: z.number(),
-  order: z.number(),
-  status: z.number(),
-  type: z.number(),
-  origin_url: z.string().nullable(),
-  view_times: z.number(),
-  thumbs_up_times: z.number(),
-  slug: z.string().nullable(),
-  /** Set when the article is in the recycle bin. */
-  deletedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/** An article as the console lists it: the public article's fields without its body, then the console's own. */
+export const adminArticleItem = articleDetail
+  .pick({
+    id: true,
+    article_title: true,
+    article_description: true,
+    article_cover: true,
+    category_id: true,
+    categoryName: true,
+    tagIdList: true,
+    tagNameList: true,
+    is_top: true,
+    order: true,
+    status: true,
+    type: true,
+    origin_url: true,
+    view_times: true,
+    thumbs_up_times: true,
+  })
+  .extend({
+    slug: z.string().nullable(),
+    /** Set when the article is in the recycle bin. */
+    deletedAt: z.string().nullable(),
+    // The dates last, as the console has always had them.
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  });
 export type AdminArticleItem = z.infer<typeof adminArticleItem>;
 export const adminArticlePageResponse = ok(paged(adminArticleItem));
 export const adminArticleDetail = adminArticleItem.extend({ article_content: z.string() });
@@ -143,12 +155,7 @@ export const adminArticleBody = z
       .optional()
       .transform((value) => value || null),
     is_top: isTop.default(2),
-    order: z.coerce
-      .number()
-      .int('order 必须是整数')
-      .min(0, 'order 不能小于 0')
-      .max(9999, 'order 太大了')
-      .default(0),
+    order: rank('order').default(0),
   })
   .refine((body) => body.type !== 2 || body.origin_url, {
     message: '转载的文章需要 origin_url',
@@ -159,12 +166,7 @@ export type AdminArticleBody = z.input<typeof adminArticleBody>;
 export const adminArticleStatusBody = z.object({ status: articleStatus });
 export const adminTopBody = z.object({
   is_top: isTop,
-  order: z.coerce
-    .number()
-    .int('order 必须是整数')
-    .min(0, 'order 不能小于 0')
-    .max(9999, 'order 太大了')
-    .optional(),
+  order: rank('order').optional(),
 });
 export type AdminTopBody = z.input<typeof adminTopBody>;
 
@@ -197,15 +199,13 @@ export const talkStatus = z.union([z.literal(1), z.literal(2)], {
 export const adminTalkQuery = adminPageQuery.extend({
   status: z.coerce.number().pipe(talkStatus).optional(),
 });
-export const adminTalkItem = z.object({
-  id: z.number(),
-  content: z.string(),
-  status: z.number(),
-  is_top: z.number(),
-  like_times: z.number(),
-  talkImgList: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+/** A talk as the console lists it: the public one without its author and the reader's view. */
+export const adminTalkItem = talkItem.omit({
+  user_id: true,
+  nick_name: true,
+  avatar: true,
+  is_like: true,
+  comment_total: true,
 });
 export type AdminTalkItem = z.infer<typeof adminTalkItem>;
 export const adminTalkPageResponse = ok(paged(adminTalkItem));
@@ -224,15 +224,7 @@ export const adminTalkStatusBody = z.object({ status: talkStatus });
 // ---------------------------------------------------------------------------------------------
 // Albums and photos
 
-export const adminAlbum = z.object({
-  id: z.number(),
-  album_name: z.string(),
-  album_cover: z.string().nullable(),
-  description: z.string().nullable(),
-  photo_count: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const adminAlbum = photoAlbum;
 export type AdminAlbum = z.infer<typeof adminAlbum>;
 export const adminAlbumListResponse = ok(z.array(adminAlbum));
 export const adminAlbumResponse = ok(adminAlbum);
@@ -242,12 +234,7 @@ export const adminAlbumBody = z.object({
   description: z.string().trim().max(200, 'description 不能超过 200 个字符').nullable().optional(),
 });
 export type AdminAlbumBody = z.input<typeof adminAlbumBody>;
-export const adminPhoto = z.object({
-  id: z.number(),
-  album_id: z.number(),
-  url: z.string(),
-  createdAt: z.string(),
-});
+export const adminPhoto = photo.omit({ updatedAt: true });
 export type AdminPhoto = z.infer<typeof adminPhoto>;
 export const adminPhotoListResponse = ok(z.array(adminPhoto));
 /** Adds several uploaded images at once. */
@@ -280,10 +267,7 @@ export const adminLinkBody = z.object({
     .nullable()
     .optional(),
   site_avatar: optionalImage('site_avatar'),
-  url: z
-    .string({ error: 'url 不能为空' })
-    .trim()
-    .refine(isHttpUrl, 'url 必须是 http:// 或 https:// 开头的链接'),
+  url: httpUrl,
 });
 export type AdminLinkBody = z.input<typeof adminLinkBody>;
 
@@ -293,15 +277,16 @@ export type AdminLinkBody = z.input<typeof adminLinkBody>;
 export const adminSearchQuery = adminPageQuery.extend({
   keyword: z.string().trim().max(50, 'keyword 不能超过 50 个字符').optional(),
 });
-export const adminMessageItem = z.object({
-  id: z.number(),
-  message: z.string(),
-  nick_name: z.string(),
-  user_id: z.number().nullable(),
-  tag: z.string().nullable(),
-  like_times: z.number(),
-  comment_total: z.number(),
-  createdAt: z.string(),
+/** A message as the console lists it, without its looks; its fields in this order. */
+export const adminMessageItem = messageItem.pick({
+  id: true,
+  message: true,
+  nick_name: true,
+  user_id: true,
+  tag: true,
+  like_times: true,
+  comment_total: true,
+  createdAt: true,
 });
 export type AdminMessageItem = z.infer<typeof adminMessageItem>;
 export const adminMessagePageResponse = ok(paged(adminMessageItem));
@@ -311,20 +296,13 @@ export const adminCommentQuery = adminSearchQuery.extend({
     .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'type 只能是 1、2 或 3' }))
     .optional(),
 });
-export const adminCommentItem = z.object({
-  id: z.number(),
-  parent_id: z.number().nullable(),
-  /** 1 article, 2 talk, 3 message */
-  type: z.number(),
-  for_id: z.number(),
-  from_id: z.number(),
-  from_name: z.string(),
-  /** Whom a reply answers (null for a top-level comment). */
-  to_id: z.number().nullable(),
-  to_name: z.string().nullable(),
-  content: z.string(),
-  thumbs_up: z.number(),
-  createdAt: z.string(),
+/** A comment as the console lists it: the public one without the reader's view and the thread. */
+export const adminCommentItem = commentItem.omit({
+  from_avatar: true,
+  is_like: true,
+  ipAddress: true,
+  child_count: true,
+  updatedAt: true,
 });
 export type AdminCommentItem = z.infer<typeof adminCommentItem>;
 export const adminCommentPageResponse = ok(paged(adminCommentItem));
@@ -394,38 +372,26 @@ export const adminPageHeaderResponse = ok(pageHeader);
 // ---------------------------------------------------------------------------------------------
 // Resources (recommended sites)
 
-export const adminResourceCategory = z.object({
-  id: z.number(),
-  type: z.string(),
-  name: z.string(),
-  sort: z.number(),
-  site_count: z.number(),
-});
+export const adminResourceCategory = resourceCategory;
 export type AdminResourceCategory = z.infer<typeof adminResourceCategory>;
 export const adminResourceCategoryListResponse = ok(z.array(adminResourceCategory));
 export const adminResourceCategoryResponse = ok(adminResourceCategory);
-export const adminResourceCategoryQuery = z.object({
-  type: z.enum(['front', 'back'], { error: 'type 只能是 front 或 back' }).optional(),
-});
+export const adminResourceCategoryQuery = z.object({ type: resourceType.optional() });
 export const adminResourceCategoryBody = z.object({
-  type: z.enum(['front', 'back'], { error: 'type 只能是 front 或 back' }),
+  type: resourceType,
   name: text('name', 30),
-  sort: z.coerce
-    .number()
-    .int('sort 必须是整数')
-    .min(0, 'sort 不能小于 0')
-    .max(9999, 'sort 太大了')
-    .default(0),
+  sort: rank('sort').default(0),
 });
 export type AdminResourceCategoryBody = z.input<typeof adminResourceCategoryBody>;
-export const adminResourceSite = z.object({
-  id: z.number(),
-  category_id: z.number(),
-  name: z.string(),
-  url: z.string(),
-  description: z.string().nullable(),
-  logo: z.string().nullable(),
-  sort: z.number(),
+/** A site card as the console lists it; its fields in this order. */
+export const adminResourceSite = resourceSite.pick({
+  id: true,
+  category_id: true,
+  name: true,
+  url: true,
+  description: true,
+  logo: true,
+  sort: true,
 });
 export type AdminResourceSite = z.infer<typeof adminResourceSite>;
 export const adminResourceSiteListResponse = ok(z.array(adminResourceSite));
@@ -434,18 +400,10 @@ export const adminResourceSiteQuery = z.object({ category_id: positiveId('catego
 export const adminResourceSiteBody = z.object({
   category_id: positiveId('category_id'),
   name: text('name', 50),
-  url: z
-    .string({ error: 'url 不能为空' })
-    .trim()
-    .refine(isHttpUrl, 'url 必须是 http:// 或 https:// 开头的链接'),
+  url: httpUrl,
   description: optionalText('description', 200),
   logo: optionalImage('logo'),
-  sort: z.coerce
-    .number()
-    .int('sort 必须是整数')
-    .min(0, 'sort 不能小于 0')
-    .max(9999, 'sort 太大了')
-    .default(0),
+  sort: rank('sort').default(0),
 });
 export type AdminResourceSiteBody = z.input<typeof adminResourceSiteBody>;
 

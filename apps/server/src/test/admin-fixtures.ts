@@ -1,4 +1,5 @@
-import type { TestContext } from './context';
+import { beforeEach } from 'vitest';
+import { useTestContext, type TestContext } from './context';
 import { authHeader, createUser } from './fixtures';
 
 /** The admin and a normal user with their Authorization headers: who the console tests act as. */
@@ -11,6 +12,42 @@ export async function createConsoleUsers(t: TestContext) {
     admin: await authHeader(t, adminId),
     user: await authHeader(t, userId),
   };
+}
+
+export type ConsoleUsers = Awaited<ReturnType<typeof createConsoleUsers>>;
+
+/**
+ * The console API tests' setup, called at the top of a test file: the file's test context
+ * (`useTestContext`), the admin and a normal user created before each test (`users`, always the
+ * running test's), and `call`, a request sent as the admin.
+ */
+export function useConsoleContext() {
+  const t = useTestContext();
+  let current: ConsoleUsers | undefined;
+  beforeEach(async () => {
+    current = await createConsoleUsers(t);
+  });
+  const running = (): ConsoleUsers => {
+    if (!current) throw new Error('useConsoleContext: used outside a test');
+    return current;
+  };
+  const users: ConsoleUsers = {
+    get adminId() {
+      return running().adminId;
+    },
+    get userId() {
+      return running().userId;
+    },
+    get admin() {
+      return running().admin;
+    },
+    get user() {
+      return running().user;
+    },
+  };
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: users.admin, ...(payload ? { payload } : {}) });
+  return { t, users, call };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
 import type { AppContext } from '../context';
 import type { NewArticle } from '../db/schema';
 import { hashPassword } from '../lib/password';
@@ -8,6 +9,10 @@ import { nowIso } from '../lib/time';
 
 let sequence = 0;
 const next = () => ++sequence;
+
+/** The file in the data folder that a `/media/…` URL serves. */
+export const mediaFile = (ctx: AppContext, url: string) =>
+  path.join(ctx.config.dataDir, url.replace(/^\/media\//, ''));
 
 export async function createUser(
   ctx: AppContext,

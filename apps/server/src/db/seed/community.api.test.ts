@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
+import { mediaFile } from '../../test/fixtures';
 import { seed } from './seed';
 
 let t: TestContext | undefined;
@@ -10,8 +10,6 @@ afterEach(async () => {
   t = undefined;
 });
 
-const fileOf = (ctx: TestContext, url: string) =>
-  path.join(ctx.config.dataDir, url.replace(/^\/media\//, ''));
 const api = async (ctx: TestContext, method: 'GET' | 'POST', url: string, payload?: object) => {
   const res = await ctx.app.inject({ method, url: `/api/${url}`, payload });
   expect(res.statusCode, url).toBe(200);
@@ -55,7 +53,7 @@ describe('community seed', () => {
     expect(images.length).toBeGreaterThan(30);
     for (const url of images) {
       expect(url).toMatch(/^\/media\/uploads\/community\/[\w]+\.webp$/);
-      expect(existsSync(fileOf(t, url)), url).toBe(true);
+      expect(existsSync(mediaFile(t, url)), url).toBe(true);
     }
 
     const messages = await api(t, 'POST', 'message/getMessageList', { current: 1, size: 100 });

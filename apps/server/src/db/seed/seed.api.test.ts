@@ -1,9 +1,9 @@
 import { pageHeaderRouteNames } from '@blog/contract';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password';
 import { createTestContext, type TestContext } from '../../test/context';
+import { mediaFile } from '../../test/fixtures';
 import { seed } from './seed';
 
 let t: TestContext | undefined;
@@ -11,9 +11,6 @@ afterEach(async () => {
   await t?.dispose();
   t = undefined;
 });
-
-const fileOf = (ctx: TestContext, url: string) =>
-  path.join(ctx.config.dataDir, url.replace(/^\/media\//, ''));
 
 describe('seed', () => {
   it('creates the admin, the site profile and every page banner; a second run changes nothing', async () => {
@@ -37,7 +34,7 @@ describe('seed', () => {
     expect(site.blog_name).toBe('我的博客');
     const headers = await t.db.kysely.selectFrom('page_headers').selectAll().execute();
     expect(headers.map((h) => h.route_name).sort()).toEqual([...pageHeaderRouteNames].sort());
-    for (const header of headers) expect(existsSync(fileOf(t, header.bg_url))).toBe(true);
+    for (const header of headers) expect(existsSync(mediaFile(t, header.bg_url))).toBe(true);
 
     const second = await seed(t);
     expect(second).toEqual({ adminCreated: false, siteCreated: false });
@@ -67,9 +64,9 @@ describe('seed', () => {
 
     for (const article of articles) {
       expect(article.article_cover, article.article_title).toMatch(/^\/media\/uploads\//);
-      expect(existsSync(fileOf(t, article.article_cover!))).toBe(true);
+      expect(existsSync(mediaFile(t, article.article_cover!))).toBe(true);
       for (const [, url] of article.article_content.matchAll(/!\[[^\]]*\]\((\/media\/[^)\s]+)\)/g)) {
-        expect(existsSync(fileOf(t, url!)), url).toBe(true);
+        expect(existsSync(mediaFile(t, url!)), url).toBe(true);
       }
     }
     const withImages = articles.filter((a) => /!\[[^\]]*\]\(\/media\/uploads\//.test(a.article_content));

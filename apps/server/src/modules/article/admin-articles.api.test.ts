@@ -1,16 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createConsoleUsers } from '../../test/admin-fixtures';
-import { useTestContext } from '../../test/context';
+import { describe, expect, it } from 'vitest';
+import { useConsoleContext } from '../../test/admin-fixtures';
 import { createArticle, createCategory, createTag, createUser } from '../../test/fixtures';
 
-const t = useTestContext();
-let admin: Record<string, string>;
-beforeEach(async () => {
-  ({ admin } = await createConsoleUsers(t));
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+const { t, call } = useConsoleContext();
 
 /** Ids the public search finds for a word. */
 async function searchIds(word: string): Promise<number[]> {

@@ -1,16 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createConsoleUsers } from '../../test/admin-fixtures';
-import { useTestContext } from '../../test/context';
+import { describe, expect, it } from 'vitest';
+import { useConsoleContext } from '../../test/admin-fixtures';
 import { createSiteConfig } from '../../test/fixtures';
 
-const t = useTestContext();
-let users: Awaited<ReturnType<typeof createConsoleUsers>>;
-beforeEach(async () => {
-  users = await createConsoleUsers(t);
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: users.admin, ...(payload ? { payload } : {}) });
+const { t, call } = useConsoleContext();
 
 describe('admin site configuration', () => {
   it('reads and changes the given fields only; the public config follows', async () => {

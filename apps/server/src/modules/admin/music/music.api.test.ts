@@ -1,23 +1,16 @@
 import type { AdminScanStatus } from '@blog/contract';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { idleScanStatus } from '../../../music/library';
 import { coverImage, holdFolderCovers, scan, toneMp3, writeSong } from '../../../music/test-fixtures';
-import { createConsoleUsers } from '../../../test/admin-fixtures';
-import { createTestContext, useTestContext } from '../../../test/context';
+import { createConsoleUsers, useConsoleContext } from '../../../test/admin-fixtures';
+import { createTestContext } from '../../../test/context';
 
-const t = useTestContext();
-let admin: Record<string, string>;
-beforeEach(async () => {
-  ({ admin } = await createConsoleUsers(t));
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+const { t, users, call } = useConsoleContext();
 
 /** A multipart body of files: [field, file name, content]. */
-function multipart(files: [string, string, Buffer | Uint8Array][], headers = admin) {
+function multipart(files: [string, string, Buffer | Uint8Array][], headers = users.admin) {
   const boundary = '----admintest' + Math.random().toString(16).slice(2);
   const parts = files.flatMap(([field, name, data]) => [
     Buffer.from(

@@ -1,18 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createConsoleUsers } from '../../../test/admin-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useConsoleContext } from '../../../test/admin-fixtures';
 import { createMessage } from '../../../test/community-fixtures';
-import { useTestContext } from '../../../test/context';
 import { createSiteConfig } from '../../../test/fixtures';
 import { lastDays } from './service';
 
-const t = useTestContext();
-let users: Awaited<ReturnType<typeof createConsoleUsers>>;
-beforeEach(async () => {
-  users = await createConsoleUsers(t);
-});
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: users.admin, ...(payload ? { payload } : {}) });
+const { t, users, call } = useConsoleContext();
 
 describe('admin statistics', () => {
   it('gives the totals and a 30-day series of views, comments and messages', async () => {
