@@ -311,9 +311,16 @@ describe('publishing, editing and deleting', () => {
   }, 150_000);
 
   it('opens a message’s detail page with its card and its comments', async () => {
-    const posted = await findMessage(`卡片游客 ${stamp}`);
-    const page = await open(`/message/detail?id=${posted?.id}`);
-    await card(page, `卡片游客 ${stamp}`).waitFor();
+    const text = `详情页的留言 ${stamp}`;
+    const { body } = await api<Message>(
+      'POST',
+      '/message/add',
+      { message: text },
+      undefined,
+      anotherVisitor(),
+    );
+    const page = await open(`/message/detail?id=${body.result.id}`);
+    await card(page, text).waitFor();
     const comments = await reachComments(page);
     expect(await comments.getAttribute('data-type')).toBe('3');
     await comments.getByText('暂无评论，快来抢沙发吧～').waitFor();
