@@ -5,14 +5,12 @@ import { routeOf } from '../../lib/route';
 import type { LikeType } from './repository';
 import * as service from './service';
 
-type Action = typeof service.addLike;
-
 export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Ten likes a minute per address, whatever the global limit says.
   const config = { rateLimit: { max: 10, timeWindow: 60_000 } };
 
   /** The liker is the logged-in user, or the address for guests; never a field of the body. */
-  const run = (action: Action, request: FastifyRequest, body: { type: number; for_id: number }) =>
+  const run = (action: service.LikeAction, request: FastifyRequest, body: { type: number; for_id: number }) =>
     action(app.ctx, body.type as LikeType, body.for_id, { userId: request.user?.id ?? null, ip: request.ip });
 
   app.route({
