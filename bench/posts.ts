@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { seededRandom } from '../apps/server/src/lib/seeded-random';
 
 /**
  * Markdown posts as an owner would import them (README "Writing content"): front matter without a
@@ -725,18 +726,6 @@ func (c *{Name}) Set(key string, value []byte) {
 
 const codeNames = ['loadUser', 'fetchOrders', 'syncFeed', 'buildIndex', 'resizeImages', 'collectMetrics'];
 
-/** mulberry32: a small seeded generator, enough to vary text deterministically. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A space between Chinese and Latin letters or digits, as Chinese tech writing sets them. */
 const spaced = (text: string) =>
   text
@@ -746,7 +735,7 @@ const spaced = (text: string) =>
 const countHan = (text: string) => text.match(/\p{Script=Han}/gu)?.length ?? 0;
 
 function generatePost(index: number, seed: number, usedTitles: Set<string>) {
-  const rand = random(seed * 1_000_003 + index);
+  const rand = seededRandom(seed * 1_000_003 + index);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
   const shuffled = <T>(items: readonly T[]): T[] => {
     const copy = [...items];

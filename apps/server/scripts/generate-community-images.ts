@@ -8,20 +8,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { seededRandom, textSeed } from '../src/lib/seeded-random';
 
 const OUT_DIR = path.resolve(import.meta.dirname, '../demo/community/images');
 
 type Rng = () => number;
-function rngFor(key: string): Rng {
-  let a = 2166136261;
-  for (let i = 0; i < key.length; i++) a = Math.imul(a ^ key.charCodeAt(i), 16777619);
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rngFor = (key: string): Rng => seededRandom(textSeed(key));
 const range = (rng: Rng, min: number, max: number) => min + (max - min) * rng();
 const r1 = (n: number) => Math.round(n * 10) / 10;
 

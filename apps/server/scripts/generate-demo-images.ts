@@ -10,6 +10,7 @@
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { seededRandom, textSeed } from '../src/lib/seeded-random';
 
 const DEMO_DIR = path.resolve(import.meta.dirname, '../demo');
 const OUT_DIR = path.join(DEMO_DIR, 'images');
@@ -21,26 +22,7 @@ const ARTICLES_DIR = path.join(DEMO_DIR, 'articles');
 
 type Rng = () => number;
 
-function hashString(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-function mulberry32(seed: number): Rng {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const rngFor = (key: string): Rng => mulberry32(hashString(key));
+const rngFor = (key: string): Rng => seededRandom(textSeed(key));
 const range = (rng: Rng, min: number, max: number) => min + (max - min) * rng();
 const int = (rng: Rng, min: number, max: number) => Math.floor(range(rng, min, max + 1));
 function pick<T>(rng: Rng, items: readonly T[]): T {
@@ -132,6 +114,14 @@ class Svg {
       `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${this.stops(stops)}</radialGradient>`,
     );
     return `url(#${id})`;
+  }
+
+  /** A round halo of `color`, `opacity` at its centre and fading to nothing at radius `r`. */
+  glow(cx: number, cy: number, r: number, color: string, opacity: number): string {
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${this.radial([
+      [0, color, opacity],
+      [1, color, 0],
+    ])}"/>`;
   }
 
   blur(std: number): string {
@@ -440,10 +430,7 @@ const waves: Motif = (svg, rng, p) => {
   const sy = range(rng, 0.22, 0.4) * h;
   const sun = p.acc[3];
   svg.add(
-    `<circle cx="${r1(sx)}" cy="${r1(sy)}" r="220" fill="${svg.radial([
-      [0, sun, 0.55],
-      [1, sun, 0],
-    ])}"/>`,
+    svg.glow(r1(sx), r1(sy), 220, sun, 0.55),
     `<circle cx="${r1(sx)}" cy="${r1(sy)}" r="${r1(range(rng, 60, 90))}" fill="${svg.linear([
       [0, shade(sun, 0.35)],
       [1, sun],
@@ -484,10 +471,7 @@ const mountains: Motif = (svg, rng, p) => {
   const sy = range(rng, 0.14, 0.28) * h;
   const orb = p.acc[3];
   svg.add(
-    `<circle cx="${r1(sx)}" cy="${r1(sy)}" r="200" fill="${svg.radial([
-      [0, orb, 0.45],
-      [1, orb, 0],
-    ])}"/>`,
+    svg.glow(r1(sx), r1(sy), 200, orb, 0.45),
     `<circle cx="${r1(sx)}" cy="${r1(sy)}" r="${r1(range(rng, 40, 62))}" fill="${shade(orb, 0.25)}"/>`,
   );
   const ranges = 3;
@@ -530,14 +514,7 @@ const circuit: Motif = (svg, rng, p) => {
       range(rng, 20, 160),
     ),
   );
-  svg.add(
-    `<circle cx="${r1(range(rng, 0.3, 0.7) * w)}" cy="${r1(range(rng, 0.3, 0.7) * h)}" r="460" fill="${svg.radial(
-      [
-        [0, p.acc[0], 0.35],
-        [1, p.acc[0], 0],
-      ],
-    )}"/>`,
-  );
+  svg.add(svg.glow(r1(range(rng, 0.3, 0.7) * w), r1(range(rng, 0.3, 0.7) * h), 460, p.acc[0], 0.35));
   const step = 30;
   const gridId = svg.id('p');
   svg.raw(
@@ -832,10 +809,7 @@ const orbit: Motif = (svg, rng, p) => {
   svg.add(`<g transform="rotate(${r1(tilt)} ${r1(cx)} ${r1(cy)})">${rings.join('')}${planets.join('')}</g>`);
   const core = p.acc[3];
   svg.add(
-    `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="200" fill="${svg.radial([
-      [0, core, 0.55],
-      [1, core, 0],
-    ])}"/>`,
+    svg.glow(r1(cx), r1(cy), 200, core, 0.55),
     `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="82" fill="${svg.radial(
       [
         [0, shade(core, 0.6)],
@@ -1087,10 +1061,7 @@ function homeHeader(): string {
     `<mask id="${moonMask}"><circle cx="${mx}" cy="${my}" r="44" fill="#fff"/><circle cx="${mx + 19}" cy="${my - 11}" r="40" fill="#000"/></mask>`,
   );
   svg.add(
-    `<circle cx="${mx}" cy="${my}" r="190" fill="${svg.radial([
-      [0, '#fff1c7', 0.32],
-      [1, '#fff1c7', 0],
-    ])}"/>`,
+    svg.glow(mx, my, 190, '#fff1c7', 0.32),
     `<circle cx="${mx}" cy="${my}" r="44" fill="#fff4d6" mask="url(#${moonMask})"/>`,
   );
   // Two shooting stars.
@@ -1154,10 +1125,7 @@ function homeHeader(): string {
   }
   svg.add(`<g>${trees.join('')}</g>`);
   svg.add(
-    `<circle cx="${cabinX}" cy="${cabinY - 20}" r="70" fill="${svg.radial([
-      [0, '#ffc46b', 0.45],
-      [1, '#ffc46b', 0],
-    ])}"/>`,
+    svg.glow(cabinX, cabinY - 20, 70, '#ffc46b', 0.45),
     `<polygon points="${polygon([
       [cabinX - 40, cabinY - 34],
       [cabinX, cabinY - 66],
@@ -1211,10 +1179,7 @@ function pageHeader(name: string, style: HeaderStyle): string {
       : h * range(rng, 0.3, 0.45);
   const orb = mix(style.glow, '#ffffff', 0.35);
   svg.add(
-    `<circle cx="${r1(ox)}" cy="${r1(oy)}" r="200" fill="${svg.radial([
-      [0, style.glow, 0.4],
-      [1, style.glow, 0],
-    ])}"/>`,
+    svg.glow(r1(ox), r1(oy), 200, style.glow, 0.4),
     `<circle cx="${r1(ox)}" cy="${r1(oy)}" r="${r1(range(rng, 34, 52))}" fill="${orb}" opacity="0.92"/>`,
   );
   svg.add(
@@ -1421,6 +1386,15 @@ function pageHeader(name: string, style: HeaderStyle): string {
 
 const INK = '#334155';
 const MUTED = '#94a3b8';
+/** The diagrams' shared colours: one name each. */
+const HUES = {
+  blue: '#3b82f6',
+  green: '#10b981',
+  amber: '#f59e0b',
+  purple: '#8b5cf6',
+  teal: '#14b8a6',
+  slate: '#475569',
+} as const;
 
 function diagramBase(seed: string): {
   svg: Svg;
@@ -1483,10 +1457,7 @@ function diagramBase(seed: string): {
 
 function diagramReactivity(): string {
   const { svg, card, arrowDashed } = diagramBase('reactivity');
-  const purple = '#8b5cf6';
-  const blue = '#3b82f6';
-  const green = '#10b981';
-  const orange = '#f59e0b';
+  const { purple, blue, green, amber } = HUES;
   card(50, 200, 200, 140, purple, 3);
   // targetMap: nested WeakMap -> Map -> Set
   svg.add(
@@ -1503,9 +1474,9 @@ function diagramReactivity(): string {
   // track: object -> targetMap, trigger: targetMap -> effect
   svg.add(
     `<path d="M252,250 C300,250 300,165 366,165" fill="none" stroke="${purple}" stroke-width="3" marker-end="${arrowDashed(purple)}"/>`,
-    `<path d="M594,395 C680,395 680,300 746,290" fill="none" stroke="${orange}" stroke-width="3" stroke-dasharray="9 7" marker-end="${arrowDashed(orange)}"/>`,
+    `<path d="M594,395 C680,395 680,300 746,290" fill="none" stroke="${amber}" stroke-width="3" stroke-dasharray="9 7" marker-end="${arrowDashed(amber)}"/>`,
     `<path d="M850,198 C850,40 150,40 150,196" fill="none" stroke="${green}" stroke-width="3" marker-end="${arrowDashed(green)}"/>`,
-    `<path d="M150,342 C150,520 850,520 850,342" fill="none" stroke="${orange}" stroke-width="3" stroke-dasharray="9 7" marker-end="${arrowDashed(orange)}"/>`,
+    `<path d="M150,342 C150,520 850,520 850,342" fill="none" stroke="${amber}" stroke-width="3" stroke-dasharray="9 7" marker-end="${arrowDashed(amber)}"/>`,
   );
   // Small badges on the arrows: eye (read/track), lightning (write/trigger).
   const badge = (x: number, y: number, color: string, icon: string) =>
@@ -1516,14 +1487,14 @@ function diagramReactivity(): string {
     green,
     `<ellipse cx="500" cy="55" rx="11" ry="7" fill="none" stroke="#fff" stroke-width="2.5"/><circle cx="500" cy="55" r="3" fill="#fff"/>`,
   );
-  badge(500, 475, orange, `<path d="M503,463 L493,478 H500 L497,488 L508,472 H501 Z" fill="#fff"/>`);
+  badge(500, 475, amber, `<path d="M503,463 L493,478 H500 L497,488 L508,472 H501 Z" fill="#fff"/>`);
   badge(
     300,
     205,
     purple,
     `<path d="M291,205 h18 M300,196 v18" stroke="#fff" stroke-width="3" stroke-linecap="round"/>`,
   );
-  badge(690, 345, orange, `<path d="M693,333 L683,348 H690 L687,358 L698,342 H691 Z" fill="#fff"/>`);
+  badge(690, 345, amber, `<path d="M693,333 L683,348 H690 L687,358 L698,342 H691 Z" fill="#fff"/>`);
   return svg.toString();
 }
 
@@ -1591,10 +1562,7 @@ function diagramEventLoop(): string {
 
 function diagramHttpCache(): string {
   const { svg, card, arrowDashed } = diagramBase('http-cache');
-  const blue = '#3b82f6';
-  const amber = '#f59e0b';
-  const green = '#10b981';
-  const slate = '#475569';
+  const { blue, amber, green, slate } = HUES;
   // Browser window.
   card(40, 150, 230, 260, blue, 0);
   svg.add(
@@ -1656,8 +1624,7 @@ function diagramBTree(): string {
     svg.add(parts.join(''));
     return w;
   };
-  const blue = '#3b82f6';
-  const teal = '#14b8a6';
+  const { blue, teal } = HUES;
   node(500, 40, 3, '#6366f1', 1);
   const mids = [210, 500, 790];
   mids.forEach((x, i) => node(x, 190, 3, blue, i === 1 ? 2 : -1));
@@ -1836,24 +1803,40 @@ function diagramGit(): string {
 // Avatar, avatar background and decorative QR codes
 // ---------------------------------------------------------------------------------------------------
 
-/** A friendly geometric cat wearing round glasses. */
-function avatar(): string {
-  const svg = new Svg(400, 400);
+/** A picture's backdrop: three colours at an angle, under round spots of light blurred by `blur`. */
+function backdrop(
+  svg: Svg,
+  colors: [string, string, string],
+  degrees: number,
+  blur: number,
+  spots: { cx: number; cy: number; r: number; fill: string; opacity: number }[],
+): void {
   svg.rect(
     svg.angled(
       [
-        [0, '#7f7fd5'],
-        [0.5, '#86a8e7'],
-        [1, '#91eae4'],
+        [0, colors[0]],
+        [0.5, colors[1]],
+        [1, colors[2]],
       ],
-      45,
+      degrees,
     ),
   );
-  const soft = svg.blur(24);
+  const soft = svg.blur(blur);
   svg.add(
-    `<circle cx="70" cy="80" r="90" fill="#ffffff" opacity="0.25" filter="${soft}"/>`,
-    `<circle cx="340" cy="340" r="110" fill="#5b5bd6" opacity="0.25" filter="${soft}"/>`,
+    ...spots.map(
+      ({ cx, cy, r, fill, opacity }) =>
+        `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" opacity="${opacity}" filter="${soft}"/>`,
+    ),
   );
+}
+
+/** A friendly geometric cat wearing round glasses. */
+function avatar(): string {
+  const svg = new Svg(400, 400);
+  backdrop(svg, ['#7f7fd5', '#86a8e7', '#91eae4'], 45, 24, [
+    { cx: 70, cy: 80, r: 90, fill: '#ffffff', opacity: 0.25 },
+    { cx: 340, cy: 340, r: 110, fill: '#5b5bd6', opacity: 0.25 },
+  ]);
   const sh = svg.shadow(8, 10, 0.22);
   const fur = svg.linear([
     [0, '#ffcf8a'],
@@ -1899,22 +1882,11 @@ function avatarBackground(): string {
   const rng = rngFor('avatar-bg');
   const svg = new Svg(1200, 400);
   const { w, h } = svg;
-  svg.rect(
-    svg.angled(
-      [
-        [0, '#3a3f8f'],
-        [0.5, '#5b6fd0'],
-        [1, '#43b8c9'],
-      ],
-      15,
-    ),
-  );
-  const soft = svg.blur(50);
-  svg.add(
-    `<circle cx="220" cy="80" r="170" fill="#c39bff" opacity="0.55" filter="${soft}"/>`,
-    `<circle cx="980" cy="120" r="190" fill="#7ff0e0" opacity="0.45" filter="${soft}"/>`,
-    `<circle cx="640" cy="380" r="200" fill="#ff9ecf" opacity="0.35" filter="${soft}"/>`,
-  );
+  backdrop(svg, ['#3a3f8f', '#5b6fd0', '#43b8c9'], 15, 50, [
+    { cx: 220, cy: 80, r: 170, fill: '#c39bff', opacity: 0.55 },
+    { cx: 980, cy: 120, r: 190, fill: '#7ff0e0', opacity: 0.45 },
+    { cx: 640, cy: 380, r: 200, fill: '#ff9ecf', opacity: 0.35 },
+  ]);
   stars(svg, rng, 90, h * 0.7);
   const colors = ['#ffffff', '#dfe7ff', '#c5d3ff'];
   for (let i = 0; i < 3; i++) {

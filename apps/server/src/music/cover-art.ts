@@ -3,19 +3,9 @@
  * demo albums'. Pictures only, no text, deterministic. Pure: returns strings.
  */
 
-const SIZE = 800;
+import { seededRandom } from '../lib/seeded-random';
 
-/** A small seeded random generator (mulberry32), so the same picture comes out every time. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const SIZE = 800;
 
 const svg = (defs: string, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">` +

@@ -49,31 +49,20 @@ describe('the admin guard', () => {
 });
 
 describe('PUT /api/admin/users/:id/disabled', () => {
+  const setDisabled = (headers: Record<string, string>, id: number | string, disabled: unknown) =>
+    t.app.inject({ method: 'PUT', url: `/api/admin/users/${id}/disabled`, headers, payload: { disabled } });
+  /** A change to the user's own profile: what a working token may do. */
+  const rename = (headers: Record<string, string>, nick_name: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/user/updateOwnUserInfo', headers, payload: { nick_name } });
+
   it('locks a user out at once and keeps the old token dead after re-enabling', async () => {
     const { admin, userId, user } = await createConsoleUsers(t);
-    const before = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/updateOwnUserInfo',
-      headers: user,
-      payload: { nick_name: '改个名' },
-    });
-    expect(before.statusCode).toBe(200);
+    expect((await rename(user, '改个名')).statusCode).toBe(200);
 
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${userId}/disabled`,
-      headers: admin,
-      payload: { disabled: true },
-    });
+    const off = await setDisabled(admin, userId, true);
     expect(off.statusCode).toBe(200);
     expect(off.json().result).toMatchObject({ id: userId, disabled: 1 });
-    const after = await t.app.inject({
-      method: 'PUT',
-      url: '/api/user/updateOwnUserInfo',
-      headers: user,
-      payload: { nick_name: '再改' },
-    });
-    expect(after.statusCode).toBe(401);
+    expect((await rename(user, '再改')).statusCode).toBe(401);
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/links/add',
@@ -82,35 +71,11 @@ describe('PUT /api/admin/users/:id/disabled', () => {
     });
     expect(upload.statusCode).toBe(401);
 
-    const on = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${userId}/disabled`,
-      headers: admin,
-      payload: { disabled: false },
-    });
+    const on = await setDisabled(admin, userId, false);
     expect(on.json().result.disabled).toBe(0);
     // The old token stays revoked; a fresh one works.
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/api/user/updateOwnUserInfo',
-          headers: user,
-          payload: { nick_name: '三改' },
-        })
-      ).statusCode,
-    ).toBe(401);
-    const fresh = await authHeader(t, userId);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/api/user/updateOwnUserInfo',
-          headers: fresh,
-          payload: { nick_name: '三改' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await rename(user, '三改')).statusCode).toBe(401);
+    expect((await rename(await authHeader(t, userId), '三改')).statusCode).toBe(200);
   });
 
   it('lists users with a keyword, refuses to disable an admin, 404 for unknown, 400 for bad input', async () => {
@@ -122,26 +87,9 @@ describe('PUT /api/admin/users/:id/disabled', () => {
       list: [{ username: 'zhangsan', disabled: 0, role: 2 }],
     });
     expect(list.json().result.list[0]).not.toHaveProperty('password_hash');
-    const self = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${adminId}/disabled`,
-      headers: admin,
-      payload: { disabled: true },
-    });
-    expect(self.statusCode).toBe(409);
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/users/99999/disabled',
-      headers: admin,
-      payload: { disabled: true },
-    });
-    expect(unknown.statusCode).toBe(404);
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${adminId}/disabled`,
-      headers: admin,
-      payload: { disabled: 'yes' },
-    });
+    expect((await setDisabled(admin, adminId, true)).statusCode).toBe(409);
+    expect((await setDisabled(admin, 99999, true)).statusCode).toBe(404);
+    const bad = await setDisabled(admin, adminId, 'yes');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('disabled');
     const page = await t.app.inject({ method: 'GET', url: '/api/admin/users?size=101', headers: admin });

@@ -40,6 +40,18 @@ async function indexedMatches(
   return rows.map((row) => row.id);
 }
 
+/**
+ * Ids of the newest visible articles with `pattern` in the title, at most `limit`. Read from the
+ * titles' own index (migration 0006): the scan never reads an article's row.
+ */
+async function titleMatches(db: Db, pattern: string, limit: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    SELECT id FROM articles INDEXED BY articles_titles
+    WHERE status = 1 AND deleted_at IS NULL AND article_title LIKE ${pattern} ESCAPE '\\'
+    ORDER BY created_at DESC, id DESC LIMIT ${limit}`.execute(db.kysely);
+  return rows.map((row) => row.id);
+}
+
 /** How many of the newest articles a one-character search reads before it asks the index. */
 export const NEWEST_SCAN = 300;
 
@@ -52,12 +64,8 @@ export const NEWEST_SCAN = 300;
  * index lists are short).
  */
 async function newestMatches(db: Db, pattern: string, limit: number): Promise<number[] | undefined> {
-  // The titles' own index (migration 0006): the scan never reads an article's row.
-  const { rows: inTitle } = await sql<{ id: number }>`
-    SELECT id FROM articles INDEXED BY articles_titles
-    WHERE status = 1 AND deleted_at IS NULL AND article_title LIKE ${pattern} ESCAPE '\\'
-    ORDER BY created_at DESC, id DESC LIMIT ${limit}`.execute(db.kysely);
-  if (inTitle.length >= limit) return inTitle.map((row) => row.id);
+  const inTitle = await titleMatches(db, pattern, limit);
+  if (inTitle.length >= limit) return inTitle;
   const { rows: inBody } = await sql<{ id: number }>`
     SELECT id FROM (
       SELECT id, article_title, article_content, created_at FROM articles
@@ -67,7 +75,7 @@ async function newestMatches(db: Db, pattern: string, limit: number): Promise<nu
     WHERE article_title NOT LIKE ${pattern} ESCAPE '\\' AND article_content LIKE ${pattern} ESCAPE '\\'
     ORDER BY created_at DESC, id DESC LIMIT ${limit - inTitle.length}`.execute(db.kysely);
   if (inTitle.length + inBody.length < limit) return undefined;
-  return [...inTitle, ...inBody].map((row) => row.id);
+  return [...inTitle, ...inBody.map((row) => row.id)];
 }
 
 /**
@@ -111,17 +119,14 @@ async function matchingIds(db: Db, keyword: string, limit: number): Promise<numb
 
   // A short keyword with spaces or punctuation: titles first (from their own index), then bodies,
   // stopping as soon as enough are found.
-  const { rows: inTitle } = await sql<{ id: number }>`
-    SELECT id FROM articles INDEXED BY articles_titles
-    WHERE status = 1 AND deleted_at IS NULL AND article_title LIKE ${pattern} ESCAPE '\\'
-    ORDER BY created_at DESC, id DESC LIMIT ${limit}`.execute(db.kysely);
-  if (inTitle.length >= limit) return inTitle.map((row) => row.id);
+  const inTitle = await titleMatches(db, pattern, limit);
+  if (inTitle.length >= limit) return inTitle;
   const { rows: inBody } = await sql<{ id: number }>`
     SELECT id FROM articles
     WHERE status = 1 AND deleted_at IS NULL AND article_title NOT LIKE ${pattern} ESCAPE '\\'
       AND article_content LIKE ${pattern} ESCAPE '\\'
     LIMIT ${limit - inTitle.length}`.execute(db.kysely);
-  return [...inTitle, ...inBody].map((row) => row.id);
+  return [...inTitle, ...inBody.map((row) => row.id)];
 }
 
 /** The articles `matchingIds` ranks, in its order, with the title and body the snippet needs. */

@@ -3,12 +3,15 @@ import { RecentReaders, ViewCounter, type WriteViews } from './view-counter';
 
 const quietLog = () => ({ error: vi.fn(), warn: vi.fn() });
 
-/** A writer that keeps copies of the batches it was given. */
-function recordingWriter() {
-  const batches: Map<number, number>[] = [];
-  const write: WriteViews = (counts) => {
-    batches.push(new Map(counts));
-    return Promise.resolve();
+/**
+ * A writer that keeps copies of the batches it was given (article id → views); its first write
+ * waits for `holdFirst`, when given.
+ */
+function recordingWriter(holdFirst?: Promise<void>) {
+  const batches: Record<number, number>[] = [];
+  const write: WriteViews = async (counts) => {
+    batches.push(Object.fromEntries(counts));
+    if (holdFirst && batches.length === 1) await holdFirst;
   };
   return { batches, write };
 }
@@ -41,12 +44,7 @@ describe('ViewCounter', () => {
     expect(views.pending(99)).toBe(0);
 
     await views.flush();
-    expect(batches).toEqual([
-      new Map([
-        [7, 3],
-        [3, 1],
-      ]),
-    ]);
+    expect(batches).toEqual([{ 7: 3, 3: 1 }]);
     expect(views.pending(7)).toBe(0);
   });
 
@@ -77,25 +75,14 @@ describe('ViewCounter', () => {
     views.count(1);
     down = false;
     await views.flush();
-    expect(batches).toEqual([
-      new Map([
-        [1, 3],
-        [2, 1],
-      ]),
-    ]);
+    expect(batches).toEqual([{ 1: 3, 2: 1 }]);
     expect(views.pending(1)).toBe(0);
   });
 
   it('counts views made during a write into the next batch; a flush waits for the write under way', async () => {
     const held = heldWrite();
-    const batches: Map<number, number>[] = [];
-    const views = new ViewCounter({
-      write: async (counts) => {
-        batches.push(new Map(counts));
-        if (batches.length === 1) await held.done;
-      },
-      log: quietLog(),
-    });
+    const { batches, write } = recordingWriter(held.done);
+    const views = new ViewCounter({ write, log: quietLog() });
     views.count(5);
     const first = views.flush();
     views.count(5);
@@ -106,7 +93,7 @@ describe('ViewCounter', () => {
     expect(batches).toHaveLength(1);
     held.finish();
     await Promise.all([first, second]);
-    expect(batches).toEqual([new Map([[5, 1]]), new Map([[5, 1]])]);
+    expect(batches).toEqual([{ 5: 1 }, { 5: 1 }]);
   });
 
   it('puts a failed batch back beside the views counted during it', async () => {
@@ -142,21 +129,14 @@ describe('ViewCounter', () => {
   it('writes every interval, one write at a time, and writes the rest when stopped', async () => {
     vi.useFakeTimers();
     const held = heldWrite();
-    const batches: Map<number, number>[] = [];
-    const views = new ViewCounter({
-      write: async (counts) => {
-        batches.push(new Map(counts));
-        if (batches.length === 1) await held.done;
-      },
-      intervalMs: 1000,
-      log: quietLog(),
-    });
+    const { batches, write } = recordingWriter(held.done);
+    const views = new ViewCounter({ write, intervalMs: 1000, log: quietLog() });
     views.start();
     views.count(1);
     await vi.advanceTimersByTimeAsync(999);
     expect(batches).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(batches).toEqual([new Map([[1, 1]])]);
+    expect(batches).toEqual([{ 1: 1 }]);
 
     // The first write hangs: the next ticks start no other.
     views.count(2);
@@ -164,11 +144,11 @@ describe('ViewCounter', () => {
     expect(batches).toHaveLength(1);
     held.finish();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(batches).toEqual([new Map([[1, 1]]), new Map([[2, 1]])]);
+    expect(batches).toEqual([{ 1: 1 }, { 2: 1 }]);
 
     views.count(3);
     await views.stop();
-    expect(batches.at(-1)).toEqual(new Map([[3, 1]]));
+    expect(batches.at(-1)).toEqual({ 3: 1 });
     views.count(3);
     await vi.advanceTimersByTimeAsync(5000);
     expect(batches).toHaveLength(3);

@@ -1,27 +1,8 @@
 import type { Executor } from '../../db/executor';
 import { visibleArticles } from '../article/repository';
 
-export const latestArticles = (db: Executor, limit: number) =>
-  visibleArticles(db)
-    .leftJoin('categories as c', 'c.id', 'a.category_id')
-    .select([
-      'a.id',
-      'a.article_title',
-      'a.article_description',
-      'a.article_content',
-      'a.article_cover',
-      'a.created_at',
-      'c.category_name',
-    ])
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .execute();
-
-export const allArticleDates = (db: Executor) =>
-  visibleArticles(db).select(['a.id', 'a.updated_at']).orderBy('a.id').execute();
-
-export const articleSummary = (db: Executor, id: number) =>
+/** Public articles with their category: what the feed and a page's link card say of one. */
+const articlesWithCategory = (db: Executor) =>
   visibleArticles(db)
     .leftJoin('categories as c', 'c.id', 'a.category_id')
     .select([
@@ -34,9 +15,16 @@ export const articleSummary = (db: Executor, id: number) =>
       'a.article_cover',
       'a.created_at',
       'a.updated_at',
-    ])
-    .where('a.id', '=', id)
-    .executeTakeFirst();
+    ]);
+
+export const latestArticles = (db: Executor, limit: number) =>
+  articlesWithCategory(db).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
+
+export const allArticleDates = (db: Executor) =>
+  visibleArticles(db).select(['a.id', 'a.updated_at']).orderBy('a.id').execute();
+
+export const articleSummary = (db: Executor, id: number) =>
+  articlesWithCategory(db).where('a.id', '=', id).executeTakeFirst();
 
 export const siteIdentity = (db: Executor) =>
   db

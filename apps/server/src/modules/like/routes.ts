@@ -1,19 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
 import type { LikeType } from './repository';
 import * as service from './service';
-
-type Action<T> = (ctx: AppContext, type: LikeType, id: number, liker: service.Liker) => Promise<T>;
 
 export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Ten likes a minute per address, whatever the global limit says.
   const config = { rateLimit: { max: 10, timeWindow: 60_000 } };
 
   /** The liker is the logged-in user, or the address for guests; never a field of the body. */
-  const run = <T>(action: Action<T>, request: FastifyRequest, body: { type: number; for_id: number }) =>
+  const run = <T>(
+    action: service.LikeAction<T>,
+    request: FastifyRequest,
+    body: { type: number; for_id: number },
+  ) =>
     action(app.ctx, body.type as LikeType, body.for_id, { userId: request.user?.id ?? null, ip: request.ip });
 
   app.route({

@@ -17,18 +17,21 @@ export const likerKey = (liker: Liker) => (liker.userId ? `u:${liker.userId}` : 
 const NAMES: Record<repository.LikeType, string> = { 1: '文章', 2: '说说', 3: '留言', 4: '评论' };
 const NOTIFY_TYPE: Record<repository.LikeType, 1 | 2 | 3> = { 1: 1, 2: 2, 3: 3, 4: 1 };
 
+/** Liking, unliking or asking: on the thing of `type` with `id` (404 when there is none), by `liker`. */
+export type LikeAction<T = LikeResult> = (
+  ctx: AppContext,
+  type: repository.LikeType,
+  id: number,
+  liker: Liker,
+) => Promise<T>;
+
 async function target(ctx: AppContext, type: repository.LikeType, id: number) {
   const found = await repository.findTarget(ctx.db.kysely, type, id);
   if (!found) throw new NotFoundError(`${NAMES[type]}不存在`);
   return found;
 }
 
-export async function addLike(
-  ctx: AppContext,
-  type: repository.LikeType,
-  id: number,
-  liker: Liker,
-): Promise<LikeResult> {
+export const addLike: LikeAction = async (ctx, type, id, liker) => {
   const found = await target(ctx, type, id);
   let likes: number;
   try {
@@ -57,28 +60,19 @@ export async function addLike(
     });
   }
   return { is_like: true, likes };
-}
+};
 
-export async function cancelLike(
-  ctx: AppContext,
-  type: repository.LikeType,
-  id: number,
-  liker: Liker,
-): Promise<LikeResult> {
+export const cancelLike: LikeAction = async (ctx, type, id, liker) => {
   const found = await target(ctx, type, id);
   const likes = await ctx.db.kysely.transaction().execute(async (trx) => {
     const removed = await repository.deleteLike(trx, type, id, likerKey(liker));
     return removed.numDeletedRows ? repository.bumpCounter(trx, type, id, -1) : found.likes;
   });
   return { is_like: false, likes };
-}
+};
 
-export async function isLiked(
-  ctx: AppContext,
-  type: repository.LikeType,
-  id: number,
-  liker: Liker,
-): Promise<boolean> {
+/** Whether this liker likes it (the original's bare boolean; the count comes with the thing itself). */
+export const isLiked: LikeAction<boolean> = async (ctx, type, id, liker) => {
   await target(ctx, type, id);
   return repository.hasLike(ctx.db.kysely, type, id, likerKey(liker));
-}
+};

@@ -352,39 +352,18 @@ describe('PUT /api/user/updatePassword', () => {
   it('checks the old password, applies the rules, and revokes older tokens', async () => {
     const id = await createUser(t, { username: 'changer', password: 'old-pass1' });
     const oldHeaders = await authHeader(t, id);
-    expect(
-      (
-        await put(
-          '/api/user/updatePassword',
-          { password: 'wrong-1', password1: 'new-pass1', password2: 'new-pass1' },
-          oldHeaders,
-        )
-      ).body,
-    ).toEqual({ code: 400, message: '原密码不正确' });
-    expect(
-      (
-        await put(
-          '/api/user/updatePassword',
-          { password: 'old-pass1', password1: 'new-pass1', password2: 'new-pass2' },
-          oldHeaders,
-        )
-      ).body.message,
-    ).toContain('两次密码不一致');
-    expect(
-      (
-        await put(
-          '/api/user/updatePassword',
-          { password: 'old-pass1', password1: 'short', password2: 'short' },
-          oldHeaders,
-        )
-      ).body.message,
-    ).toContain('密码格式应为');
-
-    const changed = await put(
-      '/api/user/updatePassword',
-      { password: 'old-pass1', password1: 'new-pass1', password2: 'new-pass1' },
-      oldHeaders,
+    const changePassword = (password: string, password1: string, password2: string) =>
+      put('/api/user/updatePassword', { password, password1, password2 }, oldHeaders);
+    expect((await changePassword('wrong-1', 'new-pass1', 'new-pass1')).body).toEqual({
+      code: 400,
+      message: '原密码不正确',
+    });
+    expect((await changePassword('old-pass1', 'new-pass1', 'new-pass2')).body.message).toContain(
+      '两次密码不一致',
     );
+    expect((await changePassword('old-pass1', 'short', 'short')).body.message).toContain('密码格式应为');
+
+    const changed = await changePassword('old-pass1', 'new-pass1', 'new-pass1');
     expect(changed.status).toBe(200);
     expect((await put('/api/user/updateOwnUserInfo', { nick_name: 'x' }, oldHeaders)).status).toBe(401);
     const fresh = { authorization: `Bearer ${changed.body.result.token}` };

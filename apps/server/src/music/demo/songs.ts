@@ -71,6 +71,22 @@ const twoTigersVerse: DemoLine[] = [
   { text: '真奇怪，真奇怪', notes: '1q 5,q 1h | 1q 5,q 1h', chords: 'I:1 V:1 I:2 I:1 V:1 I:2' },
 ];
 
+/** Sung at the start of 小星星 and again at its end. */
+const twinkleRefrain: DemoLine[] = [
+  {
+    text: 'Twinkle, twinkle, little star,',
+    translation: '闪烁吧，闪烁吧，小星星，',
+    notes: '1q 1q 5q 5q | 6q 6q 5h',
+    chords: 'I:4 IV:2 I:2',
+  },
+  {
+    text: 'How I wonder what you are!',
+    translation: '我多想知道你是什么！',
+    notes: '4q 4q 3q 3q | 2q 2q 1h',
+    chords: 'IV:2 I:2 V:2 I:2',
+  },
+];
+
 export const DEMO_ALBUMS: DemoAlbum[] = [
   {
     folder: '中国民歌',
@@ -241,18 +257,7 @@ export const DEMO_ALBUMS: DemoAlbum[] = [
         introBeats: 4,
         accompaniment: 'arpeggio',
         lines: [
-          {
-            text: 'Twinkle, twinkle, little star,',
-            translation: '闪烁吧，闪烁吧，小星星，',
-            notes: '1q 1q 5q 5q | 6q 6q 5h',
-            chords: 'I:4 IV:2 I:2',
-          },
-          {
-            text: 'How I wonder what you are!',
-            translation: '我多想知道你是什么！',
-            notes: '4q 4q 3q 3q | 2q 2q 1h',
-            chords: 'IV:2 I:2 V:2 I:2',
-          },
+          ...twinkleRefrain,
           {
             text: 'Up above the world so high,',
             translation: '高高挂在世界之上，',
@@ -265,18 +270,7 @@ export const DEMO_ALBUMS: DemoAlbum[] = [
             notes: '5q 5q 4q 4q | 3q 3q 2h',
             chords: 'I:2 IV:2 I:2 V:2',
           },
-          {
-            text: 'Twinkle, twinkle, little star,',
-            translation: '闪烁吧，闪烁吧，小星星，',
-            notes: '1q 1q 5q 5q | 6q 6q 5h',
-            chords: 'I:4 IV:2 I:2',
-          },
-          {
-            text: 'How I wonder what you are!',
-            translation: '我多想知道你是什么！',
-            notes: '4q 4q 3q 3q | 2q 2q 1h',
-            chords: 'IV:2 I:2 V:2 I:2',
-          },
+          ...twinkleRefrain,
         ],
       },
       {
