@@ -12,25 +12,25 @@ export function referencedFile(url: string): string {
   }
 }
 
-/**
- * Points every picture of the Markdown (`![alt](url "title")`, `<img src>`) at what `resolve` makes
- * of its address. Fenced code blocks are examples, not references: they are left alone.
- */
-export function rewriteImageLinks(markdown: string, resolve: (url: string) => string): string {
+/** Applies `change` to the Markdown outside its fenced code blocks, which are examples to keep as written. */
+export function outsideCode(markdown: string, change: (text: string) => string): string {
   return markdown
     .split(/(^(?:```|~~~)[\s\S]*?^(?:```|~~~)[^\n]*$)/m)
-    .map((part, index) =>
-      index % 2 === 1
-        ? part
-        : part
-            .replace(
-              /(!\[[^\]]*\]\()\s*<?([^)\s>]+)>?(\s+"[^"]*")?\)/g,
-              (_m, head: string, url: string, title = '') => `${head}${resolve(url)}${title})`,
-            )
-            .replace(
-              /(<img\b[^>]*\bsrc=["'])([^"']+)(["'])/gi,
-              (_m, head: string, url: string, tail: string) => `${head}${resolve(url)}${tail}`,
-            ),
-    )
+    .map((part, index) => (index % 2 === 1 ? part : change(part)))
     .join('');
+}
+
+/** Points every picture of the Markdown (`![alt](url "title")`, `<img src>`) at what `resolve` makes of its address. */
+export function rewriteImageLinks(markdown: string, resolve: (url: string) => string): string {
+  return outsideCode(markdown, (part) =>
+    part
+      .replace(
+        /(!\[[^\]]*\]\()\s*<?([^)\s>]+)>?(\s+"[^"]*")?\)/g,
+        (_m, head: string, url: string, title = '') => `${head}${resolve(url)}${title})`,
+      )
+      .replace(
+        /(<img\b[^>]*\bsrc=["'])([^"']+)(["'])/gi,
+        (_m, head: string, url: string, tail: string) => `${head}${resolve(url)}${tail}`,
+      ),
+  );
 }
