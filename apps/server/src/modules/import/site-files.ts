@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { formatDateTime } from '../../lib/time';
 
 export const isFolder = (folder: string) => existsSync(folder) && statSync(folder).isDirectory();
 
@@ -20,28 +21,12 @@ export function markdownFilesBelow(folder: string, options: { skip?: (relative: 
 
 /** A date's parts in a time zone, as permalinks use them. */
 export function dateParts(iso: string, timeZone: string) {
-  const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat('en-US', {
+  const [year = '', month = '', day = '', hour = '', minute = '', second = ''] = formatDateTime(
+    iso,
     timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  for (const part of format.formatToParts(new Date(iso))) parts[part.type] = part.value;
+  ).split(/[- :]/);
   const monthName = new Intl.DateTimeFormat('en-US', { timeZone, month: 'long' }).format(new Date(iso));
-  return {
-    year: parts.year ?? '',
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
-    second: parts.second ?? '',
-    monthName: monthName.toLowerCase(),
-  };
+  return { year, month, day, hour, minute, second, monthName: monthName.toLowerCase() };
 }
 
 /**
