@@ -19,6 +19,7 @@ import { linkRoutes } from './modules/link/routes';
 import { messageRoutes } from './modules/message/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { photoRoutes } from './modules/photo/routes';
+import { redirectFor } from './modules/redirect/service';
 import { resourceRoutes } from './modules/resource/routes';
 import { siteRoutes } from './modules/site/routes';
 import { talkRoutes } from './modules/talk/routes';
@@ -182,6 +183,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     page,
     uploadsDir,
     renderPage: page ? await pageRenderer(app, ctx, page.html) : undefined,
+    movedTo: (url) => redirectFor(ctx, url),
   });
 
   app.addHook('onClose', async () => {

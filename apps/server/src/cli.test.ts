@@ -48,6 +48,24 @@ describe('npm run blog', () => {
     expect(second.out).toContain('= 跳过 hello.md（未改变）');
   });
 
+  it('imports a Hexo site after a dry run that only says what it would do', { timeout: 60_000 }, () => {
+    const site = path.join(import.meta.dirname, 'modules/import/fixtures/hexo-site');
+    const dry = blog('import', site, '--dry-run');
+    expect(dry.code).toBe(0);
+    expect(dry.out).toContain('识别为 Hexo（试运行：不写入数据库和媒体文件）');
+    expect(dry.out).toContain('+ 将新建 _posts/hello-world.md');
+    expect(dry.out).toContain('将新建分类：前端、后端');
+    expect(dry.out).toContain('→ 将跳转 /2023/12/21/hello-world → 你好，世界');
+    expect(dry.out).toMatch(/! abbrlink（_posts\/hello-world\.md）/);
+    expect(dry.out).toContain('? missing.png（_posts/post-0030.md）');
+    expect(dry.out).toContain('试运行完成，将新建 4，更新 0，跳过 0，失败 0');
+    expect(existsSync(path.join(dataDir, 'uploads', 'articles'))).toBe(false);
+
+    const real = blog('import', site);
+    expect(real.out).toContain('完成：新建 4，更新 0，跳过 0，失败 0');
+    expect(blog('import', site, '--dry-run').out).toContain('试运行完成，将新建 0，更新 0，跳过 4，失败 0');
+  });
+
   it('backs up the database online into a new file and refuses to overwrite one', { timeout: 60_000 }, () => {
     expect(blog('seed').code).toBe(0);
     const target = path.join(dataDir, 'backup.db');

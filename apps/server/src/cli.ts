@@ -2,14 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describeSeed, prepare } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
-import { importMarkdownDirectory } from './modules/article/import-markdown';
 import { disableByUsername } from './modules/totp/service';
 import { scanMusicCommand } from './music/scan-command';
 
 const usage = `用法：npm run blog -- <命令>
 
   backup <文件>     在线备份 SQLite 数据库到 <文件>（博客运行时也可以执行）
-  import <文件夹>   导入文件夹中的 Markdown 文章（可重复执行，按 slug 更新）
+  import <文件夹|文件> [--dry-run]
+                    导入博客：本站格式的 Markdown、Hexo、Hugo 或 WordPress 导出的 .xml
+                    （按内容识别；可重复执行，按 slug 更新；--dry-run 只报告，不写入）
   music:scan        扫描曲库文件夹（MUSIC_DIR），只读取新增或改动的文件
   seed              迁移数据库并为空数据库写入初始内容
   totp-off <账号>   关闭该账号的两步验证（手机丢了、恢复码也找不到时用）
@@ -46,7 +47,10 @@ async function run(args: string[]): Promise<number> {
   }
 
   if (command === 'import') {
-    if (!argument) return fail('import 需要文章所在的文件夹，例如：npm run blog -- import ./posts');
+    const target = args.slice(1).find((arg) => !arg.startsWith('--'));
+    const dryRun = args.includes('--dry-run');
+    if (!target)
+      return fail('import 需要博客所在的文件夹或文件，例如：npm run blog -- import ./hexo-blog --dry-run');
     const { ctx } = await prepare(config);
     try {
       const admin = await ctx.db.kysely
@@ -55,14 +59,12 @@ async function run(args: string[]): Promise<number> {
         .where('role', '=', 1)
         .orderBy('id')
         .executeTakeFirstOrThrow();
-      const report = await importMarkdownDirectory(ctx, path.resolve(argument), admin.id);
-      for (const name of report.created) console.log(`+ 新建 ${name}`);
-      for (const name of report.updated) console.log(`~ 更新 ${name}`);
-      for (const name of report.skipped) console.log(`= 跳过 ${name}（未改变）`);
-      for (const error of report.errors) console.error(`✗ ${error.message}`);
-      console.log(
-        `完成：新建 ${report.created.length}，更新 ${report.updated.length}，跳过 ${report.skipped.length}，失败 ${report.errors.length}`,
-      );
+      const { importBlog } = await import('./modules/import/import-blog');
+      const { reportLines } = await import('./modules/import/report-lines');
+      const report = await importBlog(ctx, path.resolve(target), { authorId: admin.id, dryRun });
+      const { out, err } = reportLines(report);
+      for (const line of err) console.error(line);
+      for (const line of out) console.log(line);
       return report.errors.length ? 1 : 0;
     } finally {
       await ctx.db.close();

@@ -20,6 +20,11 @@ export const adminRoutes = {
     restore: route('admin.articles.restore', 'PUT', '/admin/articles/:id/restore'),
     purge: route('admin.articles.purge', 'DELETE', '/admin/articles/:id/purge'),
   },
+  /** Old addresses of imported articles (`npm run blog -- import`), each a 301 to its article. */
+  redirects: {
+    list: route('admin.redirects.list', 'GET', '/admin/redirects'),
+    delete: route('admin.redirects.delete', 'DELETE', '/admin/redirects/:id'),
+  },
   categories: {
     list: route('admin.categories.list', 'GET', '/admin/categories'),
     create: route('admin.categories.create', 'POST', '/admin/categories'),

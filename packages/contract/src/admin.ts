@@ -247,6 +247,21 @@ export const adminPhotosBody = z.object({
 export type AdminPhotosBody = z.input<typeof adminPhotosBody>;
 
 // ---------------------------------------------------------------------------------------------
+// Old addresses of imported articles
+
+/** An old path (Hexo, Hugo, WordPress) that answers with a 301 to its article. */
+export const adminRedirectItem = z.object({
+  id: z.number(),
+  /** As kept: decoded, without a trailing slash (`/2023/12/21/hello`), or `/?p=123`. */
+  path: z.string(),
+  article_id: z.number(),
+  article_title: z.string(),
+  createdAt: z.string(),
+});
+export type AdminRedirectItem = z.infer<typeof adminRedirectItem>;
+export const adminRedirectPageResponse = ok(paged(adminRedirectItem));
+
+// ---------------------------------------------------------------------------------------------
 // Friend links
 
 export const adminLinkQuery = adminPageQuery.extend({

@@ -26,6 +26,7 @@ import {
   adminPageHeaderResponse,
   adminPageHeadersResponse,
   adminPageQuery,
+  adminRedirectPageResponse,
   adminPhotoListResponse,
   adminPhotosBody,
   adminPlaylistPageResponse,
@@ -246,6 +247,8 @@ const SCHEMAS = {
   'admin.articles.recycle': { params: adminIdParam, response: adminArticleResponse },
   'admin.articles.restore': { params: adminIdParam, response: adminArticleResponse },
   'admin.articles.purge': { params: adminIdParam, response: adminDoneResponse },
+  'admin.redirects.list': { querystring: adminPageQuery, response: adminRedirectPageResponse },
+  'admin.redirects.delete': { params: adminIdParam, response: adminDoneResponse },
   'admin.categories.list': { response: adminTaxonomyListResponse },
   'admin.categories.create': { body: adminTaxonomyBody, response: adminTaxonomyResponse },
   'admin.categories.rename': {

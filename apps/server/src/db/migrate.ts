@@ -8,6 +8,7 @@ import * as admin from './migrations/0005-admin';
 import * as titleScan from './migrations/0006-title-scan';
 import * as totp from './migrations/0007-totp';
 import * as articleBodies from './migrations/0008-article-bodies';
+import * as articleRedirects from './migrations/0009-article-redirects';
 
 /** Migrations in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-title-scan': titleScan,
   '0007-totp': totp,
   '0008-article-bodies': articleBodies,
+  '0009-article-redirects': articleRedirects,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

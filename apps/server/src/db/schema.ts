@@ -305,6 +305,15 @@ export interface TotpRecoveryCodeTable {
   created_at: string;
 }
 
+/** An old address of an imported article (a Hexo, Hugo or WordPress path), answered with a 301. */
+export interface ArticleRedirectTable {
+  id: Generated<number>;
+  /** The key `old-path.ts` makes of the address: decoded, no trailing slash, or `/?p=123`. */
+  path: string;
+  article_id: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UserTable;
   categories: CategoryTable;
@@ -312,6 +321,7 @@ export interface Database {
   articles: ArticleTable;
   article_tags: ArticleTagTable;
   article_bodies: ArticleBodyTable;
+  article_redirects: ArticleRedirectTable;
   talks: TalkTable;
   talk_photos: TalkPhotoTable;
   photo_albums: PhotoAlbumTable;

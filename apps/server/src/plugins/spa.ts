@@ -77,6 +77,8 @@ export interface SpaOptions {
   uploadsDir: string;
   /** Makes the HTML of one page; without it every page is the bare app shell. */
   renderPage?: (request: FastifyRequest) => Promise<PageAnswer>;
+  /** Where an old address (an imported blog's) now is, or null: asked before a page would be a 404. */
+  movedTo?: (url: string) => Promise<string | null>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -127,13 +129,21 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     const url = request.url;
     const isApi =
       url.startsWith('/api/') || url === '/api' || url.startsWith('/wapi/') || url.startsWith('/media/');
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApi &&
-      !/\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const path = url.split('?')[0] ?? '';
+    const wantsPage = isRead && !isApi && !/\.[a-z0-9]+$/i.test(path);
+    // An old address is looked up only where nothing else answers, so it never hides a page of the
+    // app; the home page is the exception for WordPress's `/?p=123`.
+    const movedTo = isRead && !isApi && options.movedTo ? options.movedTo : async () => null;
+    if (path === '/') {
+      const location = await movedTo(url);
+      if (location) return reply.redirect(location, 301);
+    }
     if (hasWeb && wantsPage) {
       const page = options.renderPage ? await options.renderPage(request) : shellPage;
       if ('redirect' in page) return reply.redirect(page.redirect, page.status);
+      const location = page.status === 404 && path !== '/' ? await movedTo(url) : null;
+      if (location) return reply.redirect(location, 301);
       reply
         .status(page.status)
         .type('text/html; charset=utf-8')
@@ -143,6 +153,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       if (!encoding) return reply.send(page.html);
       return reply.header('Content-Encoding', encoding).send(await encodedPage(page, encoding));
     }
+    const location = path !== '/' ? await movedTo(url) : null;
+    if (location) return reply.redirect(location, 301);
     return reply.status(404).send({ code: 404, message: '接口没有找到' });
   }
 

@@ -11,6 +11,7 @@ describe('sectionOf', () => {
     expect(sectionOf('/admin/articles').label).toBe('文章管理');
     expect(sectionOf('/admin/articles/new').label).toBe('写文章');
     expect(sectionOf('/admin/articles/12').label).toBe('文章管理');
+    expect(sectionOf('/admin/articles/redirects').label).toBe('旧链接跳转');
     expect(sectionOf('/admin/music').label).toBe('音乐库');
     expect(sectionOf('/admin/security').label).toBe('账号安全');
   });

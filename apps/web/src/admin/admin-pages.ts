@@ -12,6 +12,10 @@ export const ADMIN_PAGES: { path: string; Page: LazyExoticComponent<ComponentTyp
     Page: page(() => import('./pages/editor/article-editor-page'), 'ArticleEditorPage'),
   },
   {
+    path: 'articles/redirects',
+    Page: page(() => import('./pages/redirects/redirects-page'), 'RedirectsPage'),
+  },
+  {
     path: 'articles/:id',
     Page: page(() => import('./pages/editor/article-editor-page'), 'ArticleEditorPage'),
   },

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { storeLocalFile } from '../../lib/media';
 import { hashPassword } from '../../lib/password';
 import { nowIso } from '../../lib/time';
-import type { ImportReport } from '../../modules/article/import-markdown';
+import type { MarkdownImportReport } from '../../modules/article/import-markdown';
 import { seedCommunity, type CommunitySeedResult } from './community';
 
 const siteProfile = z.object({
@@ -32,7 +32,7 @@ export interface SeedResult {
   generatedAdminPassword?: string;
   adminCreated: boolean;
   siteCreated: boolean;
-  articles?: ImportReport;
+  articles?: MarkdownImportReport;
   community?: CommunitySeedResult;
 }
 

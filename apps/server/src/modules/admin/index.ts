@@ -6,6 +6,7 @@ import { commentAdminRoutes } from '../comment/admin-routes';
 import { linkAdminRoutes } from '../link/admin-routes';
 import { messageAdminRoutes } from '../message/admin-routes';
 import { photoAdminRoutes } from '../photo/admin-routes';
+import { redirectAdminRoutes } from '../redirect/admin-routes';
 import { resourceAdminRoutes } from '../resource/admin-routes';
 import { siteAdminRoutes } from '../site/admin-routes';
 import { talkAdminRoutes } from '../talk/admin-routes';
@@ -31,6 +32,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireAdmin);
   await app.register(statsAdminRoutes);
   await app.register(articleAdminRoutes);
+  await app.register(redirectAdminRoutes);
   await app.register(taxonomyAdminRoutes);
   await app.register(talkAdminRoutes);
   await app.register(photoAdminRoutes);

@@ -2,15 +2,15 @@ import type matter from 'gray-matter';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../../context';
-import type { NewArticle } from '../../db/schema';
 import { storeLocalFile } from '../../lib/media';
-import { nowIso, parseDateTime } from '../../lib/time';
-import * as taxonomy from '../taxonomy/repository';
+import { parseDateTime } from '../../lib/time';
+import { emptyReport, type ImportedPost, type ImportReport } from '../import/imported-post';
+import { isLocalReference, referencedFile, rewriteImageLinks } from '../import/markdown-images';
+import { writePost, type WriteOptions } from '../import/write-post';
 import { frontMatterSchema, statusCode, typeCode, type FrontMatter } from './front-matter';
 import { prerenderArticleBodies } from './article-body';
-import * as repository from './repository';
 
-export interface ImportReport {
+export interface MarkdownImportReport {
   created: string[];
   updated: string[];
   skipped: string[];
@@ -26,25 +26,45 @@ export class ArticleFileError extends Error {
   }
 }
 
+/** The fields of our own front matter: a file with only these is ours (any other is reported). */
+export const OWN_FIELDS: readonly string[] = Object.keys(frontMatterSchema.shape);
+
 /**
- * Imports every `*.md` file of a folder. Idempotent: an article is keyed by its slug (front matter
- * `slug`, else the file name), so importing again updates it in place or skips it when unchanged.
+ * Imports every `*.md` file of a folder written in our own front matter (the demo articles, the
+ * owner's own files). Idempotent: an article is keyed by its slug (front matter `slug`, else the
+ * file name), so importing again updates it in place or skips it when unchanged.
  */
 export async function importMarkdownDirectory(
   ctx: AppContext,
   dir: string,
   authorId: number,
-): Promise<ImportReport> {
-  const report: ImportReport = { created: [], updated: [], skipped: [], errors: [] };
+): Promise<MarkdownImportReport> {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new Error(`不是文件夹：${dir}`);
-  const files = readdirSync(dir)
+  const report = emptyReport('markdown', false);
+  await importOwnFiles(ctx, dir, markdownFilesOf(dir), { authorId, dryRun: false }, report);
+  const { created, updated, skipped, errors } = report;
+  return { created, updated, skipped, errors };
+}
+
+export const markdownFilesOf = (dir: string) =>
+  readdirSync(dir)
     .filter((name) => name.toLowerCase().endsWith('.md'))
     .sort();
-  for (const name of files) {
-    const file = path.join(dir, name);
+
+/** Imports `names` (files of `dir` in our own front matter) into `report`. */
+export async function importOwnFiles(
+  ctx: AppContext,
+  dir: string,
+  names: string[],
+  options: WriteOptions,
+  report: ImportReport,
+): Promise<void> {
+  for (const name of names) {
     try {
-      const outcome = await importMarkdownFile(ctx, file, authorId);
-      report[outcome].push(name);
+      const post = await readOwnFile(ctx, path.join(dir, name), !options.dryRun);
+      const ignored = post.ignored;
+      if (ignored.length) report.ignored.push({ file: name, fields: ignored });
+      report[await writePost(ctx, post, options, report)].push(name);
     } catch (error) {
       report.errors.push({
         file: name,
@@ -53,8 +73,7 @@ export async function importMarkdownDirectory(
     }
   }
   // Rendered now rather than by each article's first reader.
-  await prerenderArticleBodies(ctx);
-  return report;
+  if (!options.dryRun) await prerenderArticleBodies(ctx);
 }
 
 export async function importMarkdownFile(
@@ -62,6 +81,12 @@ export async function importMarkdownFile(
   file: string,
   authorId: number,
 ): Promise<'created' | 'updated' | 'skipped'> {
+  const post = await readOwnFile(ctx, file, true);
+  return writePost(ctx, post, { authorId, dryRun: false }, emptyReport('markdown', false));
+}
+
+/** Reads one file in our own front matter; its local pictures go into the media store (unless `copy` is off). */
+async function readOwnFile(ctx: AppContext, file: string, copy: boolean): Promise<ImportedPost> {
   const name = path.basename(file);
   // Loaded on first use: the server itself only imports when seeding an empty database.
   const { default: parseFrontMatter } = await import('gray-matter');
@@ -88,115 +113,39 @@ export async function importMarkdownFile(
       .toLowerCase()
       .replace(/[^a-z0-9-]+/g, '-');
   const folder = path.dirname(file);
-  const content = rewriteLocalImages(parsed.content.trim() + '\n', folder, ctx.config.dataDir, name);
-  const cover = fm.cover ? resolveMedia(fm.cover, folder, ctx.config.dataDir, name, 'cover') : null;
+  const media = (url: string, what: string) => {
+    if (!isLocalReference(url)) return url;
+    const source = path.resolve(folder, referencedFile(url));
+    if (!existsSync(source)) throw new ArticleFileError(name, `${what} 图片不存在：${url}`);
+    return storeLocalFile(source, ctx.config.dataDir, 'articles', { copy });
+  };
   const tz = ctx.config.timeZone;
-
-  return ctx.db.kysely.transaction().execute(async (trx) => {
-    const existing = await repository.findArticleBySlug(trx, slug);
-    // Without a date the article keeps the one it was first imported with.
-    const created = fm.date ? toIso(fm.date, tz) : (existing?.created_at ?? nowIso());
-    const updated = fm.updated
-      ? toIso(fm.updated, tz)
-      : fm.date
-        ? created
-        : (existing?.updated_at ?? created);
-    const category_id = fm.category
-      ? await taxonomy.findOrCreate(trx, 'category', fm.category, created)
-      : null;
-    const tagIds: number[] = [];
-    for (const tag of fm.tags ?? []) tagIds.push(await taxonomy.findOrCreate(trx, 'tag', tag, created));
-
-    const article: NewArticle = {
-      article_title: fm.title,
-      author_id: authorId,
-      category_id,
-      article_description: fm.description ?? null,
-      article_content: content,
-      article_cover: cover,
-      is_top: fm.top ? 1 : 2,
-      order: fm.order ?? (fm.top ? 1 : 0),
-      status: statusCode(fm.status),
-      type: typeCode(fm.type),
-      origin_url: fm.origin_url ?? null,
-      slug,
-      created_at: created,
-      updated_at: updated,
-    };
-    if (!existing) {
-      const id = await repository.insertArticle(trx, article);
-      await repository.replaceArticleTags(trx, id, tagIds);
-      return 'created';
-    }
-    const currentTags = await trx
-      .selectFrom('article_tags')
-      .select('tag_id')
-      .where('article_id', '=', existing.id)
-      .execute();
-    const unchanged =
-      sameFields(existing, article) &&
-      JSON.stringify(currentTags.map((t) => t.tag_id).sort()) === JSON.stringify([...new Set(tagIds)].sort());
-    if (unchanged) return 'skipped';
-    await repository.updateArticle(trx, existing.id, { ...article, author_id: existing.author_id });
-    await repository.replaceArticleTags(trx, existing.id, tagIds);
-    return 'updated';
-  });
-}
-
-const comparedFields = [
-  'article_title',
-  'category_id',
-  'article_description',
-  'article_content',
-  'article_cover',
-  'is_top',
-  'order',
-  'status',
-  'type',
-  'origin_url',
-  'created_at',
-  'updated_at',
-] as const;
-
-function sameFields(existing: Record<string, unknown>, next: NewArticle): boolean {
-  return comparedFields.every((field) => (existing[field] ?? null) === (next[field] ?? null));
+  return {
+    source: name,
+    slug,
+    title: fm.title,
+    content: rewriteImageLinks(parsed.content.trim() + '\n', (url) => media(url, '正文')),
+    description: fm.description ?? null,
+    cover: fm.cover ? media(fm.cover, 'cover') : null,
+    category: fm.category ?? null,
+    tags: fm.tags ?? [],
+    date: fm.date ? toIso(fm.date, tz) : null,
+    updated: fm.updated ? toIso(fm.updated, tz) : null,
+    top: fm.top ?? false,
+    order: fm.order ?? null,
+    status: statusCode(fm.status) as ImportedPost['status'],
+    type: typeCode(fm.type) as ImportedPost['type'],
+    originUrl: fm.origin_url ?? null,
+    oldPaths: [],
+    comments: [],
+    ignored: Object.keys(parsed.data).filter((field) => !OWN_FIELDS.includes(field)),
+    notes: [],
+    missingMedia: [],
+  };
 }
 
 /** YAML turns `2025-03-14 20:30:00` into a UTC Date; read it back as the wall-clock time it was written as. */
 function toIso(value: NonNullable<FrontMatter['date']>, timeZone: string): string {
   const wall = value instanceof Date ? value.toISOString().slice(0, 19).replace('T', ' ') : value;
   return parseDateTime(wall, timeZone);
-}
-
-const isRemote = (url: string) =>
-  /^(https?:)?\/\//i.test(url) || url.startsWith('/') || url.startsWith('data:');
-
-function resolveMedia(url: string, folder: string, dataDir: string, file: string, what: string): string {
-  if (isRemote(url)) return url;
-  const source = path.resolve(folder, decodeURI(url.split(/[?#]/)[0] ?? url));
-  if (!existsSync(source)) throw new ArticleFileError(file, `${what} 图片不存在：${url}`);
-  return storeLocalFile(source, dataDir, 'articles');
-}
-
-/** Copies images referenced by relative paths into uploads and points the Markdown at them. */
-function rewriteLocalImages(markdown: string, folder: string, dataDir: string, file: string): string {
-  // Fenced code blocks are examples, not references: leave them alone.
-  return markdown
-    .split(/(^(?:```|~~~)[\s\S]*?^(?:```|~~~)[^\n]*$)/m)
-    .map((part, index) => (index % 2 === 1 ? part : rewriteOutsideCode(part, folder, dataDir, file)))
-    .join('');
-}
-
-function rewriteOutsideCode(markdown: string, folder: string, dataDir: string, file: string): string {
-  return markdown
-    .replace(
-      /(!\[[^\]]*\]\()\s*<?([^)\s>]+)>?(\s+"[^"]*")?\)/g,
-      (_m, head: string, url: string, title = '') =>
-        `${head}${resolveMedia(url, folder, dataDir, file, '正文')}${title})`,
-    )
-    .replace(
-      /(<img\b[^>]*\bsrc=["'])([^"']+)(["'])/gi,
-      (_m, head: string, url: string, tail: string) =>
-        `${head}${resolveMedia(url, folder, dataDir, file, '正文')}${tail}`,
-    );
 }

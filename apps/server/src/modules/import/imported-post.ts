@@ -1,0 +1,81 @@
+/** An article as a source (our own Markdown, Hexo, Hugo, WordPress) hands it to `write-post.ts`. */
+export interface ImportedPost {
+  /** What the report calls it: the file below the imported folder, or a WordPress item. */
+  source: string;
+  /** The key that makes importing again update the same article. */
+  slug: string;
+  title: string;
+  /** Markdown, local pictures already in the media store. */
+  content: string;
+  description: string | null;
+  cover: string | null;
+  category: string | null;
+  tags: string[];
+  /** ISO instants; null keeps the article's own (now, for a new one). */
+  date: string | null;
+  updated: string | null;
+  top: boolean;
+  order: number | null;
+  /** 1 public, 2 private, 3 draft */
+  status: 1 | 2 | 3;
+  /** 1 original, 2 repost, 3 translation */
+  type: 1 | 2 | 3;
+  originUrl: string | null;
+  /** Addresses the post had on the old blog, each to answer with a 301 (see redirect/old-path.ts). */
+  oldPaths: string[];
+  comments: ImportedComment[];
+  /** Front-matter fields or WordPress elements that were there but are not imported. */
+  ignored: string[];
+  /** What the owner should know: categories kept as tags, a password dropped… */
+  notes: string[];
+  /** Pictures the post names that were not found (their links are left as they were). */
+  missingMedia: string[];
+}
+
+/** A comment of the old blog (WordPress), approved; replies name their parent. */
+export interface ImportedComment {
+  key: string;
+  parentKey: string | null;
+  /** The blog's own authors' comments become the importing account's; anyone else's a guest's. */
+  author: { owner: true } | { owner: false; name: string };
+  /** Plain text, as our comments are. */
+  content: string;
+  date: string;
+}
+
+/** What an import did, or with `--dry-run` would do. */
+export interface ImportReport {
+  /** What the folder or file was recognised as. */
+  format: 'markdown' | 'hexo' | 'hugo' | 'wordpress';
+  dryRun: boolean;
+  created: string[];
+  updated: string[];
+  skipped: string[];
+  errors: { file: string; message: string }[];
+  newCategories: string[];
+  newTags: string[];
+  /** Old paths set (new, or moved to another article); `unchangedRedirects` counts the others. */
+  redirects: { path: string; article: string }[];
+  unchangedRedirects: number;
+  comments: { added: number; existing: number; guests: string[] };
+  ignored: { file: string; fields: string[] }[];
+  notes: { file: string; message: string }[];
+  missingMedia: { file: string; media: string }[];
+}
+
+export const emptyReport = (format: ImportReport['format'], dryRun: boolean): ImportReport => ({
+  format,
+  dryRun,
+  created: [],
+  updated: [],
+  skipped: [],
+  errors: [],
+  newCategories: [],
+  newTags: [],
+  redirects: [],
+  unchangedRedirects: 0,
+  comments: { added: 0, existing: 0, guests: [] },
+  ignored: [],
+  notes: [],
+  missingMedia: [],
+});

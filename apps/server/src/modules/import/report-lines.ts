@@ -1,0 +1,55 @@
+import type { ImportReport } from './imported-post';
+
+const FORMATS: Record<ImportReport['format'], string> = {
+  markdown: 'Markdown（本站的 front matter）',
+  hexo: 'Hexo',
+  hugo: 'Hugo',
+  wordpress: 'WordPress 导出文件（WXR）',
+};
+
+/** A few names, then how many more. */
+function some(names: string[], max = 3): string {
+  const shown = names.slice(0, max).join('、');
+  return names.length > max ? `${shown} 等 ${names.length} 篇` : shown;
+}
+
+/** The import's report as the command prints it: what happened (or would), then what was left out. */
+export function reportLines(report: ImportReport): { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const would = report.dryRun ? '将' : '';
+  out.push(`识别为 ${FORMATS[report.format]}${report.dryRun ? '（试运行：不写入数据库和媒体文件）' : ''}`);
+  for (const name of report.created) out.push(`+ ${would}新建 ${name}`);
+  for (const name of report.updated) out.push(`~ ${would}更新 ${name}`);
+  for (const name of report.skipped) out.push(`= 跳过 ${name}（未改变）`);
+  if (report.newCategories.length) out.push(`${would}新建分类：${report.newCategories.join('、')}`);
+  if (report.newTags.length) out.push(`${would}新建标签：${report.newTags.join('、')}`);
+  for (const redirect of report.redirects) out.push(`→ ${would}跳转 ${redirect.path} → ${redirect.article}`);
+  if (report.unchangedRedirects) out.push(`  另有 ${report.unchangedRedirects} 个旧链接的跳转已存在`);
+  const { comments } = report;
+  if (comments.added || comments.existing) {
+    out.push(`评论：${would}新增 ${comments.added}，已存在 ${comments.existing}`);
+  }
+  if (comments.guests.length)
+    out.push(`${would}新建访客账号（停用，只为保留评论者的名字）：${comments.guests.join('、')}`);
+
+  const byField = new Map<string, string[]>();
+  for (const { file, fields } of report.ignored) {
+    for (const field of fields) byField.set(field, [...(byField.get(field) ?? []), file]);
+  }
+  if (byField.size) {
+    out.push('未导入的字段：');
+    for (const [field, files] of [...byField].sort(([a], [b]) => a.localeCompare(b))) {
+      out.push(`  ! ${field}（${some(files)}）`);
+    }
+  }
+  for (const note of report.notes) out.push(`! ${note.file}：${note.message}`);
+  if (report.missingMedia.length) {
+    out.push('找不到的图片（链接保留原样）：');
+    for (const { file, media } of report.missingMedia) out.push(`  ? ${media}（${file}）`);
+  }
+  const err = report.errors.map((error) => `✗ ${error.message}`);
+  out.push(
+    `${report.dryRun ? '试运行完成，将' : '完成：'}新建 ${report.created.length}，更新 ${report.updated.length}，跳过 ${report.skipped.length}，失败 ${report.errors.length}`,
+  );
+  return { out, err };
+}
