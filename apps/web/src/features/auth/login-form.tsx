@@ -9,6 +9,7 @@ import { AuthFormFooter } from './auth-form-footer';
 import type { AuthFormProps } from './auth-form-props';
 import styles from './login-dialog.module.css';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from './remembered-login';
+import { useSubmitting } from '../../lib/use-submitting';
 import { signIn } from './sign-in';
 import { TotpStep } from './totp-step';
 
@@ -38,24 +39,18 @@ export function LoginForm({ onSwitch, autoFocus }: AuthFormProps) {
     return remembered ? { ...remembered, remember: true } : { username: '', password: '', remember: false };
   });
   const [askCode, setAskCode] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-
-  const onFinish = async (typed: LoginValues) => {
+  const [submitting, onFinish] = useSubmitting(async (typed: LoginValues) => {
     const entered = { ...typed, username: typed.username.trim() };
-    setSubmitting(true);
     try {
       const result = await login({ username: entered.username, password: entered.password });
       await finish(result, entered);
     } catch (error) {
       // The server wants a code: the second step. Anything else the blog client has shown (错误提示).
-      if (needsTotp(error)) {
-        setValues(entered);
-        setAskCode(true);
-      }
-    } finally {
-      setSubmitting(false);
+      if (!needsTotp(error)) throw error;
+      setValues(entered);
+      setAskCode(true);
     }
-  };
+  });
 
   const submitCode = async (totp: string): Promise<string | null> => {
     try {

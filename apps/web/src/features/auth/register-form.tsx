@@ -1,6 +1,6 @@
 import { LockOutlined, SafetyOutlined, SmileOutlined, UserOutlined } from '../../components/icons';
 import { Form } from 'antd';
-import { useState } from 'react';
+import { useSubmitting } from '../../lib/use-submitting';
 import { register } from './auth-api';
 import { confirmRule, passwordRule, usernameRule } from './form-rules';
 import { AuthField } from './auth-field';
@@ -25,24 +25,15 @@ const NICKNAME_MAX = 20;
  */
 export function RegisterForm({ onSwitch, autoFocus }: AuthFormProps) {
   const [form] = Form.useForm<RegisterValues>();
-  const [submitting, setSubmitting] = useState(false);
-
-  const onFinish = async ({ username, nick_name, password1 }: RegisterValues) => {
-    setSubmitting(true);
-    try {
-      const nickName = nick_name?.trim();
-      const result = await register({
-        username: username.trim(),
-        password: password1,
-        ...(nickName ? { nick_name: nickName } : {}),
-      });
-      await signIn(result, { automatic: true });
-    } catch {
-      // The blog client has shown the server's message (错误提示).
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const [submitting, onFinish] = useSubmitting(async ({ username, nick_name, password1 }: RegisterValues) => {
+    const nickName = nick_name?.trim();
+    const result = await register({
+      username: username.trim(),
+      password: password1,
+      ...(nickName ? { nick_name: nickName } : {}),
+    });
+    await signIn(result, { automatic: true });
+  });
 
   return (
     <Form<RegisterValues>
