@@ -1,13 +1,15 @@
 import { LockOutlined, UserOutlined } from '../../components/icons';
-import { Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { useState } from 'react';
 import type { LoginResult } from '@blog/contract';
 import { isCodeRefusal, login, needsTotp } from './auth-api';
 import { loginPasswordRule, loginUsernameRule } from './form-rules';
+import { AuthField } from './auth-field';
 import { AuthFormFooter } from './auth-form-footer';
 import type { AuthFormProps } from './auth-form-props';
 import styles from './login-dialog.module.css';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from './remembered-login';
+import { useSubmitting } from '../../lib/use-submitting';
 import { signIn } from './sign-in';
 import { TotpStep } from './totp-step';
 
@@ -37,24 +39,18 @@ export function LoginForm({ onSwitch, autoFocus }: AuthFormProps) {
     return remembered ? { ...remembered, remember: true } : { username: '', password: '', remember: false };
   });
   const [askCode, setAskCode] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-
-  const onFinish = async (typed: LoginValues) => {
+  const [submitting, onFinish] = useSubmitting(async (typed: LoginValues) => {
     const entered = { ...typed, username: typed.username.trim() };
-    setSubmitting(true);
     try {
       const result = await login({ username: entered.username, password: entered.password });
       await finish(result, entered);
     } catch (error) {
       // The server wants a code: the second step. Anything else the blog client has shown (错误提示).
-      if (needsTotp(error)) {
-        setValues(entered);
-        setAskCode(true);
-      }
-    } finally {
-      setSubmitting(false);
+      if (!needsTotp(error)) throw error;
+      setValues(entered);
+      setAskCode(true);
     }
-  };
+  });
 
   const submitCode = async (totp: string): Promise<string | null> => {
     try {
@@ -77,25 +73,24 @@ export function LoginForm({ onSwitch, autoFocus }: AuthFormProps) {
       requiredMark={false}
       autoComplete="on"
     >
-      <Form.Item name="username" rules={[loginUsernameRule]} validateTrigger="onBlur">
-        <Input
-          size="large"
-          prefix={<UserOutlined aria-hidden className={styles.fieldIcon} />}
-          placeholder="用户账号"
-          aria-label="用户账号"
-          autoComplete="username"
-          autoFocus={autoFocus && !values.username}
-        />
-      </Form.Item>
-      <Form.Item name="password" rules={[loginPasswordRule]} validateTrigger="onBlur">
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined aria-hidden className={styles.fieldIcon} />}
-          placeholder="用户密码"
-          aria-label="用户密码"
-          autoComplete="current-password"
-        />
-      </Form.Item>
+      <AuthField
+        name="username"
+        label="用户账号"
+        icon={UserOutlined}
+        rules={[loginUsernameRule]}
+        placeholder="用户账号"
+        autoComplete="username"
+        autoFocus={autoFocus && !values.username}
+      />
+      <AuthField
+        name="password"
+        label="用户密码"
+        icon={LockOutlined}
+        rules={[loginPasswordRule]}
+        password
+        placeholder="用户密码"
+        autoComplete="current-password"
+      />
       <Form.Item name="remember" valuePropName="checked" className={styles.rememberRow}>
         <Checkbox>记住我</Checkbox>
       </Form.Item>

@@ -1,8 +1,9 @@
 import { LockOutlined, SafetyOutlined, SmileOutlined, UserOutlined } from '../../components/icons';
-import { Form, Input } from 'antd';
-import { useState } from 'react';
+import { Form } from 'antd';
+import { useSubmitting } from '../../lib/use-submitting';
 import { register } from './auth-api';
 import { confirmRule, passwordRule, usernameRule } from './form-rules';
+import { AuthField } from './auth-field';
 import { AuthFormFooter } from './auth-form-footer';
 import type { AuthFormProps } from './auth-form-props';
 import styles from './login-dialog.module.css';
@@ -24,24 +25,15 @@ const NICKNAME_MAX = 20;
  */
 export function RegisterForm({ onSwitch, autoFocus }: AuthFormProps) {
   const [form] = Form.useForm<RegisterValues>();
-  const [submitting, setSubmitting] = useState(false);
-
-  const onFinish = async ({ username, nick_name, password1 }: RegisterValues) => {
-    setSubmitting(true);
-    try {
-      const nickName = nick_name?.trim();
-      const result = await register({
-        username: username.trim(),
-        password: password1,
-        ...(nickName ? { nick_name: nickName } : {}),
-      });
-      await signIn(result, { automatic: true });
-    } catch {
-      // The blog client has shown the server's message (错误提示).
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const [submitting, onFinish] = useSubmitting(async ({ username, nick_name, password1 }: RegisterValues) => {
+    const nickName = nick_name?.trim();
+    const result = await register({
+      username: username.trim(),
+      password: password1,
+      ...(nickName ? { nick_name: nickName } : {}),
+    });
+    await signIn(result, { automatic: true });
+  });
 
   return (
     <Form<RegisterValues>
@@ -51,49 +43,42 @@ export function RegisterForm({ onSwitch, autoFocus }: AuthFormProps) {
       onFinish={onFinish}
       requiredMark={false}
     >
-      <Form.Item name="username" rules={[usernameRule]} validateTrigger="onBlur">
-        <Input
-          size="large"
-          prefix={<UserOutlined aria-hidden className={styles.fieldIcon} />}
-          placeholder="用户账号（5-16 位）"
-          aria-label="用户账号"
-          autoComplete="username"
-          autoFocus={autoFocus}
-        />
-      </Form.Item>
-      <Form.Item name="nick_name">
-        <Input
-          size="large"
-          prefix={<SmileOutlined aria-hidden className={styles.fieldIcon} />}
-          placeholder="昵称（选填）"
-          aria-label="昵称"
-          autoComplete="nickname"
-          maxLength={NICKNAME_MAX}
-        />
-      </Form.Item>
-      <Form.Item name="password1" rules={[passwordRule]} validateTrigger="onBlur">
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined aria-hidden className={styles.fieldIcon} />}
-          placeholder="密码（6-18 位，至少两种字符）"
-          aria-label="密码"
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
+      <AuthField
+        name="username"
+        label="用户账号"
+        icon={UserOutlined}
+        rules={[usernameRule]}
+        placeholder="用户账号（5-16 位）"
+        autoComplete="username"
+        autoFocus={autoFocus}
+      />
+      <AuthField
+        name="nick_name"
+        label="昵称"
+        icon={SmileOutlined}
+        placeholder="昵称（选填）"
+        autoComplete="nickname"
+        maxLength={NICKNAME_MAX}
+      />
+      <AuthField
+        name="password1"
+        label="密码"
+        icon={LockOutlined}
+        rules={[passwordRule]}
+        password
+        placeholder="密码（6-18 位，至少两种字符）"
+        autoComplete="new-password"
+      />
+      <AuthField
         name="password2"
-        dependencies={['password1']}
+        label="确认密码"
+        icon={SafetyOutlined}
         rules={[confirmRule(() => form.getFieldValue('password1'))]}
-        validateTrigger="onBlur"
-      >
-        <Input.Password
-          size="large"
-          prefix={<SafetyOutlined aria-hidden className={styles.fieldIcon} />}
-          placeholder="确认密码"
-          aria-label="确认密码"
-          autoComplete="new-password"
-        />
-      </Form.Item>
+        dependencies={['password1']}
+        password
+        placeholder="确认密码"
+        autoComplete="new-password"
+      />
       <AuthFormFooter
         submitLabel="注册"
         submitting={submitting}

@@ -6,8 +6,9 @@ import {
   TOTP_CODE_PATTERN,
   TOTP_CODE_REQUIRED,
 } from '@blog/contract/totp-codes';
-import { Button, Form, Input, type InputRef } from 'antd';
+import { Form, Input, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { AuthFormFooter } from './auth-form-footer';
 import type { FieldRule } from './form-rules';
 import styles from './login-dialog.module.css';
 import { TotpCodeInput } from './totp-code-input';
@@ -127,23 +128,13 @@ export function TotpStep({ onSubmit, onBack }: TotpStepProps) {
           />
         )}
       </Form.Item>
-      <Button
-        autoInsertSpace={false}
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={submitting}
-        className={styles.submit}
-      >
-        验证
-      </Button>
-      <p className={styles.switchLine}>
-        {text.question}
-        <button type="button" className={styles.switchButton} onClick={switchKind}>
-          {text.other}
-        </button>
-      </p>
+      <AuthFormFooter
+        submitLabel="验证"
+        submitting={submitting}
+        question={text.question}
+        switchLabel={text.other}
+        onSwitch={switchKind}
+      />
     </Form>
   );
 }

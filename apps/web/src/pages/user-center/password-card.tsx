@@ -1,12 +1,12 @@
 import { SafetyCertificateOutlined } from '../../components/icons';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { Card } from '../../components/card';
 import type { UpdatePasswordBody } from '@blog/contract';
 import { updatePassword } from '../../features/auth/auth-api';
 import { confirmRule, passwordRule, requiredRule } from '../../features/auth/form-rules';
 import { updateRememberedPassword } from '../../features/auth/remembered-login';
 import { toast } from '../../lib/toast';
+import { useSubmitting } from '../../lib/use-submitting';
 import { setToken } from '../../stores/user-store';
 import styles from './user-center.module.css';
 
@@ -16,22 +16,14 @@ import styles from './user-center.module.css';
  */
 export function PasswordCard({ username }: { username: string }) {
   const [form] = Form.useForm<UpdatePasswordBody>();
-  const [saving, setSaving] = useState(false);
-
-  const onFinish = async (values: UpdatePasswordBody) => {
-    setSaving(true);
-    try {
-      const { token } = await updatePassword(values);
-      setToken(token);
-      updateRememberedPassword(username, values.password1);
-      form.resetFields();
-      toast.success('密码修改成功');
-    } catch {
-      // The blog client has shown the server's message (错误提示), e.g. 原密码不正确.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const [saving, onFinish] = useSubmitting(async (values: UpdatePasswordBody) => {
+    // A refusal (原密码不正确) is the blog client's 错误提示.
+    const { token } = await updatePassword(values);
+    setToken(token);
+    updateRememberedPassword(username, values.password1);
+    form.resetFields();
+    toast.success('密码修改成功');
+  });
 
   return (
     <Card className={styles.card}>

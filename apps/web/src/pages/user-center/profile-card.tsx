@@ -7,6 +7,7 @@ import { updateOwnUserInfo } from '../../features/auth/auth-api';
 import { requiredRule } from '../../features/auth/form-rules';
 import { UserAvatar } from '../../features/auth/user-avatar';
 import { toast } from '../../lib/toast';
+import { useSubmitting } from '../../lib/use-submitting';
 import { updateUserInfo, type UserInfo } from '../../stores/user-store';
 
 import { profileKey } from './use-profile';
@@ -70,7 +71,6 @@ export function ProfileCard({ user, joinedAt }: ProfileCardProps) {
 
 function ProfileEditor({ user, onDone }: { user: UserInfo; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
   const name = user.nick_name || user.username;
 
   const picker = usePicturePicker(async (url) => {
@@ -84,22 +84,15 @@ function ProfileEditor({ user, onDone }: { user: UserInfo; onDone: () => void })
     }
   });
 
-  const onFinish = async ({ nick_name }: { nick_name: string }) => {
+  const [saving, onFinish] = useSubmitting(async ({ nick_name }: { nick_name: string }) => {
     const nickName = nick_name.trim();
     if (nickName === user.nick_name) return onDone();
-    setSaving(true);
-    try {
-      const info = await updateOwnUserInfo({ nick_name: nickName });
-      updateUserInfo({ nick_name: info.nick_name });
-      queryClient.setQueryData(profileKey(user.id), info);
-      toast.success('修改成功');
-      onDone();
-    } catch {
-      // The blog client has shown the server's message (错误提示).
-    } finally {
-      setSaving(false);
-    }
-  };
+    const info = await updateOwnUserInfo({ nick_name: nickName });
+    updateUserInfo({ nick_name: info.nick_name });
+    queryClient.setQueryData(profileKey(user.id), info);
+    toast.success('修改成功');
+    onDone();
+  });
 
   return (
     <div className={styles.editor}>

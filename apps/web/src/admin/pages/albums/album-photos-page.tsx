@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { callApi } from '../../../lib/http/api';
 import { useAdminRead, useAdminWrite } from '../../admin-api';
 import { AdminPage } from '../../components/admin-page';
+import { BatchDelete } from '../../components/batch-delete';
 import { PhotoUpload } from './photo-upload';
 import styles from './albums.module.css';
 
@@ -122,11 +123,7 @@ function AlbumPhotos({ album }: { album: AdminAlbum }) {
           <span>{album.album_name}</span>
         </Space>
       }
-      extra={
-        <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
-          上传照片
-        </Button>
-      }
+      action={{ label: '上传照片', icon: <UploadOutlined />, onClick: () => setUploading(true) }}
     >
       {list.length > 0 && (
         <div className={styles.toolbar}>
@@ -142,18 +139,12 @@ function AlbumPhotos({ album }: { album: AdminAlbum }) {
           <span>
             共 {list.length} 张{chosen.length > 0 && `，已选 ${chosen.length} 张`}
           </span>
-          <Popconfirm
-            title={`删除选中的 ${chosen.length} 张照片？`}
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
-            disabled={chosen.length === 0}
+          <BatchDelete
+            count={chosen.length}
+            unit="张"
+            noun="照片"
             onConfirm={() => removeMany.mutateAsync(chosen).then(() => setSelected(new Set()), toasted)}
-          >
-            <Button danger icon={<DeleteOutlined />} disabled={chosen.length === 0}>
-              批量删除
-            </Button>
-          </Popconfirm>
+          />
         </div>
       )}
       {body}

@@ -100,11 +100,7 @@ export function AlbumsPage() {
   return (
     <AdminPage
       title="相册"
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          新建相册
-        </Button>
-      }
+      action={{ label: '新建相册', icon: <PlusOutlined />, onClick: () => setEditing('new') }}
     >
       {body}
       {editing && (

@@ -1,15 +1,11 @@
 import type { AdminArticleItem } from '@blog/contract';
 import { EyeOutlined, LikeOutlined } from '../../../components/icons';
-import { Button, Image, Popconfirm, Space, Tag, Typography, type TableProps } from 'antd';
+import { Button, Image, Space, Tag, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router';
+import { ConfirmDelete } from '../../components/confirm-delete';
 import { ARTICLE_STATUS, ARTICLE_TYPE } from './article-labels';
 import styles from './article-list-page.module.css';
 import { PinControl } from './pin-control';
-
-/*
- * The buttons stay in view at the right while the table scrolls — except on a phone, where a
- * fixed column would cover the title (`pinActions` false).
- */
 
 /** What a row's buttons do; each resolves when the server has answered. */
 export interface ArticleActions {
@@ -123,97 +119,52 @@ const dates: Columns[number] = {
 
 const deletedAt: Columns[number] = { title: '删除于', dataIndex: 'deletedAt', width: 170 };
 
-/** The live list's columns: everything about an article, and its buttons. */
-export function liveColumns(actions: ArticleActions, pinActions: boolean): Columns {
-  return [
-    cover,
-    title(true),
-    category,
-    tags,
-    status,
-    pinned,
-    counts,
-    dates,
-    {
-      title: '操作',
-      key: 'actions',
-      width: 230,
-      fixed: pinActions ? 'right' : undefined,
-      render: (_value, article) => (
-        <Space size={0} wrap>
-          <Link to={`/admin/articles/${article.id}`}>
-            <Button type="link" size="small">
-              编辑
-            </Button>
-          </Link>
-          {article.status === 1 ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => void actions.setStatus(article, 3).catch(() => null)}
-            >
-              撤回
-            </Button>
-          ) : (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => void actions.setStatus(article, 1).catch(() => null)}
-            >
-              发布
-            </Button>
-          )}
-          <PinControl article={article} />
-          <Popconfirm
-            title="把这篇文章移到回收站？"
-            description="它会从博客上消失，可以在回收站恢复。"
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => actions.recycle(article).catch(() => null)}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
-  ];
+/** The live list's columns: everything about an article. */
+export const LIVE_COLUMNS: Columns = [cover, title(true), category, tags, status, pinned, counts, dates];
+
+/** The recycle bin's columns: what the article was and when it went. */
+export const BIN_COLUMNS: Columns = [cover, title(false), category, status, deletedAt];
+
+/** A live article's buttons: 编辑, 发布 or 撤回, 置顶, 删除 (to the recycle bin). */
+export function LiveActions({ article, actions }: { article: AdminArticleItem; actions: ArticleActions }) {
+  const publish = article.status === 1 ? 3 : 1;
+  return (
+    <Space size={0} wrap>
+      <Link to={`/admin/articles/${article.id}`}>
+        <Button type="link" size="small">
+          编辑
+        </Button>
+      </Link>
+      <Button
+        type="link"
+        size="small"
+        onClick={() => void actions.setStatus(article, publish).catch(() => null)}
+      >
+        {publish === 3 ? '撤回' : '发布'}
+      </Button>
+      <PinControl article={article} />
+      <ConfirmDelete
+        title="把这篇文章移到回收站？"
+        description="它会从博客上消失，可以在回收站恢复。"
+        onConfirm={() => actions.recycle(article)}
+      />
+    </Space>
+  );
 }
 
-/** The recycle bin's columns: what the article was, when it went, and 恢复 / 彻底删除. */
-export function binColumns(actions: ArticleActions, pinActions: boolean): Columns {
-  return [
-    cover,
-    title(false),
-    category,
-    status,
-    deletedAt,
-    {
-      title: '操作',
-      key: 'actions',
-      width: 170,
-      fixed: pinActions ? 'right' : undefined,
-      render: (_value, article) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => void actions.restore(article).catch(() => null)}>
-            恢复
-          </Button>
-          <Popconfirm
-            title="彻底删除这篇文章？"
-            description="它的评论和点赞会一起删除，无法恢复。"
-            okText="彻底删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => actions.purge(article).catch(() => null)}
-          >
-            <Button type="link" size="small" danger>
-              彻底删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
-  ];
+/** A deleted article's buttons: 恢复 and 彻底删除. */
+export function BinActions({ article, actions }: { article: AdminArticleItem; actions: ArticleActions }) {
+  return (
+    <Space size={0}>
+      <Button type="link" size="small" onClick={() => void actions.restore(article).catch(() => null)}>
+        恢复
+      </Button>
+      <ConfirmDelete
+        title="彻底删除这篇文章？"
+        description="它的评论和点赞会一起删除，无法恢复。"
+        label="彻底删除"
+        onConfirm={() => actions.purge(article)}
+      />
+    </Space>
+  );
 }

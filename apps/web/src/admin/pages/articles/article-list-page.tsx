@@ -1,19 +1,47 @@
 import type { AdminTaxonomyItem } from '@blog/contract';
 import { adminRoutes } from '@blog/contract/admin-routes';
 import { DeleteOutlined, EditOutlined, FileTextOutlined } from '../../../components/icons';
-import { Button, Empty, Grid, Input, Segmented, Select, Table } from 'antd';
+import { Button, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../lib/http/api';
-import { useAdminPage, useAdminRead, useAdminWrite } from '../../admin-api';
-import { AdminPage, FilterBar } from '../../components/admin-page';
-import { binColumns, liveColumns, type ArticleActions } from './article-columns';
+import { useAdminRead, useAdminWrite } from '../../admin-api';
+import { AdminPage, KeywordSearch } from '../../components/admin-page';
+import { AdminTable } from '../../components/admin-table';
+import { BIN_COLUMNS, BinActions, LIVE_COLUMNS, LiveActions, type ArticleActions } from './article-columns';
 import { STATUS_OPTIONS } from './article-labels';
 import styles from './article-list-page.module.css';
-import { FIRST_PAGE, isFiltered, toListParams, type ArticleListQuery } from './list-query';
+import { isFiltered, NO_FILTERS, toListParams, type ArticleFilters } from './list-query';
 
-const taxonomyOptions = (items: AdminTaxonomyItem[] | undefined) =>
-  (items ?? []).map((item) => ({ value: item.id, label: `${item.name}（${item.articleCount}）` }));
+/** 分类筛选 or 标签筛选: one of them (searchable, each with its article count), or all. */
+function TaxonomyFilter({
+  word,
+  items,
+  value,
+  onChange,
+}: {
+  word: string;
+  items: { data: AdminTaxonomyItem[] | undefined; isLoading: boolean };
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
+  return (
+    <Select
+      aria-label={`${word}筛选`}
+      placeholder={`全部${word}`}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      value={value}
+      options={(items.data ?? []).map((item) => ({
+        value: item.id,
+        label: `${item.name}（${item.articleCount}）`,
+      }))}
+      loading={items.isLoading}
+      className={styles.filter}
+      onChange={onChange}
+    />
+  );
+}
 
 function useArticleActions(): ArticleActions {
   const areas = ['articles', 'stats', 'taxonomy'];
@@ -44,23 +72,15 @@ function useArticleActions(): ArticleActions {
 
 /** 文章管理: every article with filters, publishing, pinning and the recycle bin. */
 export function ArticleListPage() {
-  const [query, setQuery] = useState<ArticleListQuery>(FIRST_PAGE);
-  const [keyword, setKeyword] = useState('');
-  const page = useAdminPage(adminRoutes.articles.list, { querystring: toListParams(query) }, 'articles');
+  const [filters, setFilters] = useState<ArticleFilters>(NO_FILTERS);
   const categories = useAdminRead(adminRoutes.categories.list, {}, 'taxonomy');
   const tags = useAdminRead(adminRoutes.tags.list, {}, 'taxonomy');
   const actions = useArticleActions();
-  const wide = Grid.useBreakpoint().md ?? true;
-  const filter = (changes: Partial<ArticleListQuery>) => setQuery({ ...query, ...changes, current: 1 });
+  const filter = (changes: Partial<ArticleFilters>) => setFilters({ ...filters, ...changes });
 
-  const list = page.data?.list ?? [];
-  // Removing the last article of a page moves back to the page before.
-  if (page.data && !page.isFetching && list.length === 0 && query.current > 1)
-    setQuery({ ...query, current: query.current - 1 });
-
-  const emptyText = query.deleted
+  const emptyText = filters.deleted
     ? '回收站是空的'
-    : isFiltered(query)
+    : isFiltered(filters)
       ? '没有符合条件的文章'
       : '还没有文章，写下第一篇吧';
 
@@ -77,69 +97,55 @@ export function ArticleListPage() {
     >
       <Segmented
         className={styles.tabs}
-        value={query.deleted ? 'bin' : 'live'}
+        value={filters.deleted ? 'bin' : 'live'}
         onChange={(value) => filter({ deleted: value === 'bin' })}
         options={[
           { value: 'live', label: '文章', icon: <FileTextOutlined /> },
           { value: 'bin', label: '回收站', icon: <DeleteOutlined /> },
         ]}
       />
-      <FilterBar>
-        <Select
-          aria-label="状态筛选"
-          value={query.status}
-          options={STATUS_OPTIONS}
-          className={styles.filter}
-          onChange={(status) => filter({ status })}
-        />
-        <Select
-          aria-label="分类筛选"
-          placeholder="全部分类"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          value={query.categoryId}
-          options={taxonomyOptions(categories.data)}
-          loading={categories.isLoading}
-          className={styles.filter}
-          onChange={(categoryId?: number) => filter({ categoryId })}
-        />
-        <Select
-          aria-label="标签筛选"
-          placeholder="全部标签"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          value={query.tagId}
-          options={taxonomyOptions(tags.data)}
-          loading={tags.isLoading}
-          className={styles.filter}
-          onChange={(tagId?: number) => filter({ tagId })}
-        />
-        <Input.Search
-          aria-label="搜索文章"
-          placeholder="搜索标题或正文"
-          allowClear
-          maxLength={50}
-          value={keyword}
-          className={styles.search}
-          onChange={(event) => setKeyword(event.target.value)}
-          onSearch={(value) => filter({ keyword: value })}
-        />
-      </FilterBar>
-      <Table
-        rowKey="id"
-        columns={query.deleted ? binColumns(actions, wide) : liveColumns(actions, wide)}
-        dataSource={list}
-        loading={page.isFetching}
-        scroll={{ x: query.deleted ? 900 : 1420 }}
-        locale={{ emptyText: <Empty description={emptyText} /> }}
-        pagination={{
-          current: query.current,
-          pageSize: query.size,
-          total: page.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 篇`,
-          onChange: (current, size) => setQuery({ ...query, current, size }),
-        }}
+      <AdminTable
+        route={adminRoutes.articles.list}
+        query={toListParams(filters)}
+        area="articles"
+        columns={filters.deleted ? BIN_COLUMNS : LIVE_COLUMNS}
+        actions={
+          filters.deleted
+            ? { width: 170, render: (article) => <BinActions article={article} actions={actions} /> }
+            : { width: 230, render: (article) => <LiveActions article={article} actions={actions} /> }
+        }
+        scrollX={filters.deleted ? 900 : 1420}
+        empty={emptyText}
+        unit="篇"
+        toolbar={
+          <>
+            <Select
+              aria-label="状态筛选"
+              value={filters.status}
+              options={STATUS_OPTIONS}
+              className={styles.filter}
+              onChange={(status) => filter({ status })}
+            />
+            <TaxonomyFilter
+              word="分类"
+              items={categories}
+              value={filters.categoryId}
+              onChange={(categoryId) => filter({ categoryId })}
+            />
+            <TaxonomyFilter
+              word="标签"
+              items={tags}
+              value={filters.tagId}
+              onChange={(tagId) => filter({ tagId })}
+            />
+            <KeywordSearch
+              label="搜索文章"
+              placeholder="搜索标题或正文"
+              className={styles.search}
+              onSearch={(keyword) => filter({ keyword })}
+            />
+          </>
+        }
       />
     </AdminPage>
   );

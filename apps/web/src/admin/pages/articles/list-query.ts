@@ -1,10 +1,8 @@
 import type { EndpointInput } from '@blog/contract/api';
 import type { ArticleStatus } from '../editor/article-form-values';
 
-/** The article list's filters and page, as the page keeps them. */
-export interface ArticleListQuery {
-  current: number;
-  size: number;
+/** The article list's filters, as the page keeps them (the table keeps the page). */
+export interface ArticleFilters {
   /** 0: every status. */
   status: 0 | ArticleStatus;
   categoryId?: number;
@@ -14,26 +12,26 @@ export interface ArticleListQuery {
   deleted: boolean;
 }
 
-/** A fresh list: the first page of the live articles, unfiltered. */
-export const FIRST_PAGE: ArticleListQuery = { current: 1, size: 10, status: 0, keyword: '', deleted: false };
+/** A fresh list: the live articles, unfiltered. */
+export const NO_FILTERS: ArticleFilters = { status: 0, keyword: '', deleted: false };
 
-/** The query string of `GET articles`, without the filters that are not set. */
-export function toListParams(query: ArticleListQuery): EndpointInput<'admin.articles.list'>['querystring'] {
-  const keyword = query.keyword.trim();
+/** The filters of `GET articles`' query string, without those that are not set. */
+export function toListParams(
+  filters: ArticleFilters,
+): Omit<EndpointInput<'admin.articles.list'>['querystring'], 'current' | 'size'> {
+  const keyword = filters.keyword.trim();
   return {
-    current: query.current,
-    size: query.size,
-    status: query.status || undefined,
-    category_id: query.categoryId,
-    tag_id: query.tagId,
+    status: filters.status || undefined,
+    category_id: filters.categoryId,
+    tag_id: filters.tagId,
     keyword: keyword || undefined,
-    deleted: query.deleted ? '1' : undefined,
+    deleted: filters.deleted ? '1' : undefined,
   };
 }
 
 /** Whether any filter narrows the list (so an empty list means "nothing matches", not "nothing yet"). */
-export const isFiltered = (query: ArticleListQuery) =>
-  query.status !== 0 ||
-  query.categoryId !== undefined ||
-  query.tagId !== undefined ||
-  query.keyword.trim() !== '';
+export const isFiltered = (filters: ArticleFilters) =>
+  filters.status !== 0 ||
+  filters.categoryId !== undefined ||
+  filters.tagId !== undefined ||
+  filters.keyword.trim() !== '';

@@ -3,6 +3,7 @@ import { adminRoutes } from '@blog/contract/admin-routes';
 import { AutoComplete, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { useAdminRead } from '../../admin-api';
 import { ImageField } from '../../components/image-field';
+import { VISIBILITY_OPTIONS } from '../../components/visibility-options';
 import { ARTICLE_TYPE } from '../articles/article-labels';
 import { ARTICLE_RULES } from './article-rules';
 import styles from './article-editor.module.css';
@@ -79,13 +80,7 @@ export function ArticleFields() {
         </Form.Item>
       </Space>
       <Form.Item name="visibility" label="发布后谁能看到">
-        <Radio.Group
-          optionType="button"
-          options={[
-            { value: 1, label: '公开' },
-            { value: 2, label: '私密' },
-          ]}
-        />
+        <Radio.Group optionType="button" options={VISIBILITY_OPTIONS} />
       </Form.Item>
     </>
   );

@@ -1,19 +1,17 @@
 import type { Link } from '@blog/contract';
 import { adminRoutes } from '@blog/contract/admin-routes';
-import { Badge, Button, Empty, Popconfirm, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
+import { Badge, Button, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { LetterAvatar } from '../../../components/letter-avatar';
-import { useIsNarrow } from '../../../components/use-media-query';
 import { callApi } from '../../../lib/http/api';
 import { useAdminPage, useAdminWrite } from '../../admin-api';
 import { AdminPage } from '../../components/admin-page';
+import { AdminTable } from '../../components/admin-table';
+import { ConfirmDelete } from '../../components/confirm-delete';
 import { LinkEdit } from './link-edit';
 import { applicantOf } from './link-form-values';
 import { LinkReject } from './link-reject';
 import styles from './links-page.module.css';
-
-/** A failed write was already toasted by the client; the confirmation just closes. */
-const toasted = () => undefined;
 
 const PENDING = 1;
 const APPROVED = 2;
@@ -27,15 +25,7 @@ const STATUS_OF: Record<View, typeof PENDING | typeof APPROVED | undefined> = {
 
 /** 友链: applications waiting for review first; approve, reject with a reason, edit, delete. */
 export function LinksPage() {
-  // On a phone the actions scroll with the row instead of covering half of it.
-  const narrow = useIsNarrow();
   const [view, setView] = useState<View>('pending');
-  const [paging, setPaging] = useState({ current: 1, size: 10 });
-  const page = useAdminPage(
-    adminRoutes.links.list,
-    { querystring: { ...paging, status: STATUS_OF[view] } },
-    'links',
-  );
   const pending = useAdminPage(
     adminRoutes.links.list,
     { querystring: { current: 1, size: 1, status: PENDING } },
@@ -52,12 +42,7 @@ export function LinksPage() {
     areas: ['links', 'stats'],
   });
 
-  const list = page.data?.list ?? [];
-  // Acting on the last link of a page moves back to the page before.
-  if (page.data && !page.isFetching && list.length === 0 && paging.current > 1)
-    setPaging({ ...paging, current: paging.current - 1 });
-
-  const columns: TableProps<Link>['columns'] = [
+  const columns: TableColumnsType<Link> = [
     {
       title: '网站',
       key: 'site',
@@ -106,45 +91,6 @@ export function LinksPage() {
         ]
       : []),
     { title: '申请时间', dataIndex: 'createdAt', width: 165 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 210,
-      fixed: narrow ? undefined : 'right',
-      render: (_value, link) => (
-        <Space size={0}>
-          {link.status === PENDING && (
-            <>
-              <Button
-                type="link"
-                size="small"
-                loading={approve.isPending && approve.variables === link.id}
-                onClick={() => approve.mutate(link.id)}
-              >
-                通过
-              </Button>
-              <Button type="link" size="small" danger onClick={() => setRejecting(link)}>
-                拒绝
-              </Button>
-            </>
-          )}
-          <Button type="link" size="small" onClick={() => setEditing(link)}>
-            编辑
-          </Button>
-          <Popconfirm
-            title={`删除友链「${link.site_name}」？`}
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove.mutateAsync(link.id).catch(toasted)}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
   ];
 
   const pendingCount = pending.data?.total ?? 0;
@@ -152,10 +98,7 @@ export function LinksPage() {
     <AdminPage title="友链">
       <Tabs
         activeKey={view}
-        onChange={(key) => {
-          setView(key as View);
-          setPaging({ ...paging, current: 1 });
-        }}
+        onChange={(key) => setView(key as View)}
         items={[
           {
             key: 'pending',
@@ -169,23 +112,42 @@ export function LinksPage() {
           { key: 'all', label: '全部' },
         ]}
       />
-      <Table
-        rowKey="id"
+      <AdminTable
+        route={adminRoutes.links.list}
+        query={{ status: STATUS_OF[view] }}
+        area="links"
         columns={columns}
-        dataSource={list}
-        loading={page.isFetching}
-        scroll={{ x: 1040 }}
-        locale={{
-          emptyText: <Empty description={view === 'pending' ? '没有待审核的友链申请' : '还没有友链'} />,
+        actions={{
+          width: 210,
+          render: (link) => (
+            <Space size={0}>
+              {link.status === PENDING && (
+                <>
+                  <Button
+                    type="link"
+                    size="small"
+                    loading={approve.isPending && approve.variables === link.id}
+                    onClick={() => approve.mutate(link.id)}
+                  >
+                    通过
+                  </Button>
+                  <Button type="link" size="small" danger onClick={() => setRejecting(link)}>
+                    拒绝
+                  </Button>
+                </>
+              )}
+              <Button type="link" size="small" onClick={() => setEditing(link)}>
+                编辑
+              </Button>
+              <ConfirmDelete
+                title={`删除友链「${link.site_name}」？`}
+                onConfirm={() => remove.mutateAsync(link.id)}
+              />
+            </Space>
+          ),
         }}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.size,
-          total: page.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (current, size) => setPaging({ current, size }),
-        }}
+        scrollX={1040}
+        empty={view === 'pending' ? '没有待审核的友链申请' : '还没有友链'}
       />
       {editing && <LinkEdit link={editing} onClose={() => setEditing(null)} />}
       {rejecting && <LinkReject link={rejecting} onClose={() => setRejecting(null)} />}

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '../../../components/icons';
-import { Button, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useState } from 'react';
 import { AdminPage } from '../../components/admin-page';
 import styles from './music-page.module.css';
@@ -20,11 +20,7 @@ export function MusicPage() {
   return (
     <AdminPage
       title="音乐库"
-      extra={
-        <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
-          上传歌曲
-        </Button>
-      }
+      action={{ label: '上传歌曲', icon: <UploadOutlined />, onClick: () => setUploading(true) }}
     >
       <ScanPanel scan={scan} />
       <Tabs

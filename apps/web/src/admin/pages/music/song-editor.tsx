@@ -4,8 +4,9 @@ import { Button, Descriptions, Drawer, Form, Input, Select, Skeleton, Space } fr
 import { LoadError } from '../../../components/load-error';
 import { useIsNarrow } from '../../../components/use-media-query';
 import { callApi } from '../../../lib/http/api';
-import { useAdminRead, useAdminWrite } from '../../admin-api';
+import { useAdminRead } from '../../admin-api';
 import { contractRule } from '../../components/contract-rule';
+import { useFormSave } from '../../components/form-modal';
 import styles from './music-page.module.css';
 import { artistsProblem, songToForm, toSongBody, type SongFormValues } from './song-form';
 import { formatDuration, type SongRow } from './library-rows';
@@ -19,13 +20,14 @@ const LRC_PLACEHOLDER = '[00:12.30]每行一句，前面是时间\n[00:17.80]清
  */
 export function SongEditor({ song, onClose }: { song: SongRow; onClose: () => void }) {
   const narrow = useIsNarrow();
-  const [form] = Form.useForm<SongFormValues>();
   const detail = useAdminRead(adminRoutes.music.song, { params: { id: song.id } }, 'music');
-  const save = useAdminWrite(
-    (values: SongFormValues) =>
+  const { form, finish, saving } = useFormSave({
+    save: (values: SongFormValues) =>
       callApi(adminRoutes.music.updateSong, { params: { id: song.id }, body: toSongBody(values) }),
-    { done: '歌曲已保存', areas: ['music'] },
-  );
+    done: '歌曲已保存',
+    areas: ['music'],
+    onClose,
+  });
 
   return (
     <Drawer
@@ -37,12 +39,7 @@ export function SongEditor({ song, onClose }: { song: SongRow; onClose: () => vo
       extra={
         <Space>
           <Button onClick={onClose}>取消</Button>
-          <Button
-            type="primary"
-            loading={save.isPending}
-            disabled={!detail.data}
-            onClick={() => form.submit()}
-          >
+          <Button type="primary" loading={saving} disabled={!detail.data} onClick={() => form.submit()}>
             保存
           </Button>
         </Space>
@@ -63,7 +60,7 @@ export function SongEditor({ song, onClose }: { song: SongRow; onClose: () => vo
           form={form}
           layout="vertical"
           initialValues={songToForm(detail.data)}
-          onFinish={(values) => save.mutate(values, { onSuccess: onClose })}
+          onFinish={finish}
         >
           <Form.Item name="title" label="歌名" required rules={[contractRule(rules.title, 'title', '歌名')]}>
             <Input maxLength={200} />

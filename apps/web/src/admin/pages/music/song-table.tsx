@@ -1,10 +1,9 @@
 import { adminRoutes } from '@blog/contract/admin-routes';
 import { EditOutlined, PauseCircleFilled, PlayCircleFilled } from '../../../components/icons';
-import { Button, Empty, Input, Table, Tag, Tooltip, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Button, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useAdminPage } from '../../admin-api';
-import { FilterBar } from '../../components/admin-page';
+import { KeywordSearch } from '../../components/admin-page';
+import { AdminTable } from '../../components/admin-table';
 import styles from './music-page.module.css';
 import { SongEditor } from './song-editor';
 import { artistLine, formatDuration, type SongRow } from './library-rows';
@@ -12,18 +11,8 @@ import { useSongPreview } from './use-song-preview';
 
 /** The library's songs: search, 试听 in one shared <audio>, 编辑. `keyword` is lifted for uploads. */
 export function SongTable({ keyword, onKeyword }: { keyword: string; onKeyword: (keyword: string) => void }) {
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState(10);
   const [editing, setEditing] = useState<SongRow | null>(null);
-  const [listed, setListed] = useState(keyword);
   const { audioRef, playingId, toggle } = useSongPreview();
-  const page = useAdminPage(adminRoutes.music.songs, { querystring: { keyword, current, size } }, 'music');
-
-  // A new keyword (typed, or set by an upload) starts from page 1.
-  if (listed !== keyword) {
-    setListed(keyword);
-    setCurrent(1);
-  }
 
   const columns: TableColumnsType<SongRow> = [
     {
@@ -79,57 +68,36 @@ export function SongTable({ keyword, onKeyword }: { keyword: string; onKeyword: 
         </Typography.Text>
       ),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 96,
-      render: (_, song) => (
-        <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(song)}>
-          编辑
-        </Button>
-      ),
-    },
   ];
 
   return (
     <>
-      <FilterBar>
-        <Input.Search
-          key={keyword}
-          allowClear
-          defaultValue={keyword}
-          placeholder="搜索歌名、歌手或专辑"
-          aria-label="搜索歌曲"
-          maxLength={50}
-          className={styles.search}
-          onSearch={(value) => onKeyword(value.trim())}
-        />
-      </FilterBar>
-      <Table<SongRow>
-        rowKey="id"
+      <AdminTable
+        route={adminRoutes.music.songs}
+        query={{ keyword }}
+        area="music"
         columns={columns}
-        dataSource={page.data?.list}
-        loading={page.isFetching}
-        scroll={{ x: 900 }}
-        locale={{
-          emptyText: (
-            <Empty
-              description={keyword ? '没有找到匹配的歌曲' : '曲库里还没有歌曲，上传一首或扫描音乐文件夹吧'}
-            />
+        actions={{
+          width: 96,
+          render: (song) => (
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(song)}>
+              编辑
+            </Button>
           ),
         }}
-        pagination={{
-          current,
-          pageSize: size,
-          total: page.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 首`,
-          onChange: (next, nextSize) => {
-            setCurrent(next);
-            setSize(nextSize);
-          },
-        }}
+        scrollX={900}
+        empty={keyword ? '没有找到匹配的歌曲' : '曲库里还没有歌曲，上传一首或扫描音乐文件夹吧'}
+        unit="首"
+        toolbar={
+          <KeywordSearch
+            key={keyword}
+            defaultValue={keyword}
+            label="搜索歌曲"
+            placeholder="搜索歌名、歌手或专辑"
+            className={styles.search}
+            onSearch={onKeyword}
+          />
+        }
       />
       {/* The page's only audio element: 试听 one song at a time. */}
       <audio ref={audioRef} preload="none" data-testid="song-preview" hidden />

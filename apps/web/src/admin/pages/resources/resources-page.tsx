@@ -114,13 +114,11 @@ export function ResourcesPage() {
       {dialog && (
         <CategoryModal
           target={dialog}
-          onClose={(saved) => {
-            setDialog(null);
-            if (saved) {
-              setKind(saved.type === 'back' ? 'back' : 'front');
-              setChosenId(saved.id);
-            }
+          onSaved={(saved) => {
+            setKind(saved.type === 'back' ? 'back' : 'front');
+            setChosenId(saved.id);
           }}
+          onClose={() => setDialog(null)}
         />
       )}
     </AdminPage>

@@ -1,10 +1,11 @@
 import { adminResourceSiteBody } from '@blog/contract';
 import { adminRoutes } from '@blog/contract/admin-routes';
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { callApi } from '../../../lib/http/api';
-import { useAdminWrite } from '../../admin-api';
-import { ImageField } from '../../components/image-field';
 import { contractRule } from '../../components/contract-rule';
+import { FormModal } from '../../components/form-modal';
+import { ImageField } from '../../components/image-field';
+import { UrlField } from '../../components/url-field';
 import {
   RESOURCE_KINDS,
   siteToForm,
@@ -13,6 +14,7 @@ import {
   type ResourceSiteRow,
   type SiteFormValues,
 } from './resource-forms';
+import { SortField } from './sort-field';
 
 const rules = adminResourceSiteBody.shape;
 
@@ -25,17 +27,7 @@ export interface SiteModalProps {
 
 /** 添加网站 / 编辑网站: name, address, description, icon and category. */
 export function SiteModal({ target, categories, onClose }: SiteModalProps) {
-  const [form] = Form.useForm<SiteFormValues>();
   const editing = 'site' in target ? target.site : null;
-  const save = useAdminWrite(
-    (values: SiteFormValues) => {
-      const body = toSiteBody(values);
-      return editing
-        ? callApi(adminRoutes.resources.updateSite, { params: { id: editing.id }, body })
-        : callApi(adminRoutes.resources.createSite, { body });
-    },
-    { done: editing ? '网站已保存' : '网站已添加', areas: ['resources'] },
-  );
   const categoryOptions = RESOURCE_KINDS.map((kind) => ({
     label: kind.label,
     title: kind.label,
@@ -45,59 +37,42 @@ export function SiteModal({ target, categories, onClose }: SiteModalProps) {
   }));
 
   return (
-    <Modal
-      open
+    <FormModal<SiteFormValues, unknown>
       title={editing ? `编辑网站「${editing.name}」` : '添加网站'}
-      okText="保存"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={'site' in target ? siteToForm(target.site) : target.initial}
+      save={(values) => {
+        const body = toSiteBody(values);
+        return editing
+          ? callApi(adminRoutes.resources.updateSite, { params: { id: editing.id }, body })
+          : callApi(adminRoutes.resources.createSite, { body });
+      }}
+      done={editing ? '网站已保存' : '网站已添加'}
+      areas={['resources']}
+      onClose={onClose}
     >
-      <Form<SiteFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={'site' in target ? siteToForm(target.site) : target.initial}
-        onFinish={(values) => save.mutate(values, { onSuccess: onClose })}
+      <Form.Item name="category_id" label="分类" required rules={[{ required: true, message: '请选择分类' }]}>
+        <Select options={categoryOptions} placeholder="选择分类" />
+      </Form.Item>
+      <Form.Item name="name" label="名称" required rules={[contractRule(rules.name, 'name', '名称')]}>
+        <Input placeholder="网站名称" maxLength={50} showCount />
+      </Form.Item>
+      <UrlField label="网址" rule={rules.url} required />
+      <Form.Item
+        name="description"
+        label="简介"
+        rules={[contractRule(rules.description, 'description', '简介')]}
       >
-        <Form.Item
-          name="category_id"
-          label="分类"
-          required
-          rules={[{ required: true, message: '请选择分类' }]}
-        >
-          <Select options={categoryOptions} placeholder="选择分类" />
-        </Form.Item>
-        <Form.Item name="name" label="名称" required rules={[contractRule(rules.name, 'name', '名称')]}>
-          <Input placeholder="网站名称" maxLength={50} showCount />
-        </Form.Item>
-        <Form.Item name="url" label="网址" required rules={[contractRule(rules.url, 'url', '网址')]}>
-          <Input placeholder="https://" inputMode="url" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label="简介"
-          rules={[contractRule(rules.description, 'description', '简介')]}
-        >
-          <Input.TextArea
-            placeholder="一句话说说它好在哪里"
-            maxLength={200}
-            showCount
-            autoSize={{ minRows: 2 }}
-          />
-        </Form.Item>
-        <Form.Item name="logo" label="图标" rules={[contractRule(rules.logo, 'logo', '图标')]}>
-          <ImageField label="图标" shape="square" />
-        </Form.Item>
-        <Form.Item
-          name="sort"
-          label="排序"
-          tooltip="数字小的排在前面"
-          rules={[contractRule(rules.sort, 'sort', '排序')]}
-        >
-          <InputNumber min={0} max={9999} precision={0} placeholder="0" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.TextArea
+          placeholder="一句话说说它好在哪里"
+          maxLength={200}
+          showCount
+          autoSize={{ minRows: 2 }}
+        />
+      </Form.Item>
+      <Form.Item name="logo" label="图标" rules={[contractRule(rules.logo, 'logo', '图标')]}>
+        <ImageField label="图标" shape="square" />
+      </Form.Item>
+      <SortField rule={rules.sort} />
+    </FormModal>
   );
 }

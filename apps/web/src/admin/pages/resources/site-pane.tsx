@@ -1,10 +1,11 @@
 import { adminRoutes } from '@blog/contract/admin-routes';
 import { PlusOutlined } from '../../../components/icons';
-import { Avatar, Button, Empty, Popconfirm, Space, Table, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Avatar, Button, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../../lib/http/api';
 import { useAdminRead, useAdminWrite } from '../../admin-api';
+import { AdminRowsTable } from '../../components/admin-table';
+import { ConfirmDelete } from '../../components/confirm-delete';
 import { nextSort, type ResourceCategoryRow, type ResourceSiteRow } from './resource-forms';
 import styles from './resources-page.module.css';
 import { SiteModal, type SiteModalProps } from './site-modal';
@@ -59,29 +60,6 @@ export function SitePane({
         ),
     },
     { title: '排序', dataIndex: 'sort', width: 70 },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 120,
-      render: (_, site) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDialog({ site })}>
-            编辑
-          </Button>
-          <Popconfirm
-            title={`删除网站「${site.name}」？`}
-            okText="删除"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove.mutate(site.id)}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
   ];
 
   return (
@@ -101,15 +79,26 @@ export function SitePane({
           添加网站
         </Button>
       </header>
-      <Table<ResourceSiteRow>
-        rowKey="id"
+      <AdminRowsTable
+        rows={sites}
         size="middle"
         columns={columns}
-        dataSource={sites.data}
-        loading={sites.isFetching}
-        pagination={false}
-        scroll={{ x: 620 }}
-        locale={{ emptyText: <Empty description="这个分类还没有网站" /> }}
+        actions={{
+          width: 120,
+          render: (site) => (
+            <Space size={0}>
+              <Button type="link" size="small" onClick={() => setDialog({ site })}>
+                编辑
+              </Button>
+              <ConfirmDelete
+                title={`删除网站「${site.name}」？`}
+                onConfirm={() => remove.mutateAsync(site.id)}
+              />
+            </Space>
+          ),
+        }}
+        scrollX={620}
+        empty="这个分类还没有网站"
       />
       {dialog && <SiteModal target={dialog} categories={categories} onClose={() => setDialog(null)} />}
     </>

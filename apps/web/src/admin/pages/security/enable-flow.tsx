@@ -1,10 +1,9 @@
-import { adminTotpSetupBody, type AdminTotpSetup } from '@blog/contract';
-import { Button, Form, Input, QRCode, Steps, Typography } from 'antd';
+import type { AdminTotpSetup } from '@blog/contract';
+import { Button, Form, QRCode, Steps, Typography } from 'antd';
 import { useState } from 'react';
-import { contractRule } from '../../components/contract-rule';
-import { CodeField } from './code-field';
 import { groupSecret } from './recovery-codes-file';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { CodeField, PasswordField, useRecoveryCodesForm } from './security-fields';
 import styles from './security-page.module.css';
 import { useEnable, useStartSetup } from './totp-api';
 
@@ -17,10 +16,9 @@ const STEPS = [{ title: '验证密码' }, { title: '绑定身份验证器' }, { 
  */
 export function EnableFlow({ onClose }: { onClose: () => void }) {
   const [setup, setSetup] = useState<AdminTotpSetup | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
   const start = useStartSetup();
   const enable = useEnable();
-  const [codeForm] = Form.useForm<{ code: string }>();
+  const { form: codeForm, codes, submit } = useRecoveryCodesForm(enable);
   const current = codes ? 2 : setup ? 1 : 0;
 
   return (
@@ -34,13 +32,7 @@ export function EnableFlow({ onClose }: { onClose: () => void }) {
           onFinish={({ password }) => start.mutate(password, { onSuccess: setSetup })}
         >
           <p className={styles.lead}>为了确认是你本人在操作，请先输入当前的登录密码。</p>
-          <Form.Item
-            name="password"
-            label="当前密码"
-            rules={[contractRule(adminTotpSetupBody.shape.password, 'password', '当前密码')]}
-          >
-            <Input.Password autoComplete="current-password" autoFocus />
-          </Form.Item>
+          <PasswordField />
           <div className={styles.actions}>
             <Button type="primary" htmlType="submit" loading={start.isPending}>
               下一步
@@ -60,12 +52,7 @@ export function EnableFlow({ onClose }: { onClose: () => void }) {
             layout="vertical"
             className={styles.bindForm}
             requiredMark={false}
-            onFinish={({ code }) =>
-              enable.mutate(code, {
-                onSuccess: ({ recoveryCodes }) => setCodes(recoveryCodes),
-                onError: () => codeForm.setFieldValue('code', ''),
-              })
-            }
+            onFinish={submit}
           >
             <ol className={styles.howTo}>
               <li>

@@ -1,12 +1,12 @@
 import { CheckCircleFilled, SafetyCertificateOutlined } from '../../../components/icons';
-import { adminTotpDisableBody, adminTotpSetupBody } from '@blog/contract';
+import { adminTotpDisableBody } from '@blog/contract';
 import { Button, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { contractRule } from '../../components/contract-rule';
-import { CodeField } from './code-field';
 import { EnableFlow } from './enable-flow';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { CodeField, PasswordField, useRecoveryCodesForm } from './security-fields';
 import styles from './security-page.module.css';
 import { useDisable, useRenewRecoveryCodes, useTotpStatus } from './totp-api';
 
@@ -97,13 +97,7 @@ function DisableForm({ onClose }: { onClose: () => void }) {
       <p className={styles.lead}>
         关闭后，登录只需要密码。请输入密码和身份验证器中的验证码（或一个恢复码）确认。
       </p>
-      <Form.Item
-        name="password"
-        label="当前密码"
-        rules={[contractRule(adminTotpSetupBody.shape.password, 'password', '当前密码')]}
-      >
-        <Input.Password autoComplete="current-password" autoFocus />
-      </Form.Item>
+      <PasswordField />
       <Form.Item
         name="code"
         label="验证码或恢复码"
@@ -131,8 +125,7 @@ function DisableForm({ onClose }: { onClose: () => void }) {
 /** New recovery codes for a code from the app; the old ones stop working. */
 function RenewCodes({ onClose }: { onClose: () => void }) {
   const renew = useRenewRecoveryCodes();
-  const [form] = Form.useForm<{ code: string }>();
-  const [codes, setCodes] = useState<string[] | null>(null);
+  const { form, codes, submit } = useRecoveryCodesForm(renew);
   if (codes) return <RecoveryCodesPanel codes={codes} onDone={onClose} />;
   return (
     <Form<{ code: string }>
@@ -140,12 +133,7 @@ function RenewCodes({ onClose }: { onClose: () => void }) {
       layout="vertical"
       className={styles.panel}
       requiredMark={false}
-      onFinish={({ code }) =>
-        renew.mutate(code, {
-          onSuccess: ({ recoveryCodes }) => setCodes(recoveryCodes),
-          onError: () => form.setFieldValue('code', ''),
-        })
-      }
+      onFinish={submit}
     >
       <p className={styles.lead}>生成一组新的恢复码，旧的恢复码（包括没用过的）将全部失效。</p>
       <CodeField label="身份验证器中的验证码" autoFocus />

@@ -1,13 +1,14 @@
 import { adminPageHeaderBody } from '@blog/contract';
 import { adminRoutes } from '@blog/contract/admin-routes';
 import { EditOutlined } from '../../../components/icons';
-import { Button, Empty, Form, Modal, Skeleton } from 'antd';
+import { Button, Empty, Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { callApi } from '../../../lib/http/api';
-import { useAdminRead, useAdminWrite } from '../../admin-api';
+import { useAdminRead } from '../../admin-api';
 import { ImageField } from '../../components/image-field';
 import { contractRule } from '../../components/contract-rule';
+import { FormModal } from '../../components/form-modal';
 import { pageBanners, type PageBanner } from './page-headers';
 import styles from './site-page.module.css';
 
@@ -25,43 +26,33 @@ function BannerPreview({ url, label }: { url: string | null | undefined; label: 
 function BannerDialog({ banner, onClose }: { banner: PageBanner; onClose: () => void }) {
   const [form] = Form.useForm<{ bg_url: string }>();
   const picked = Form.useWatch('bg_url', form);
-  const save = useAdminWrite(
-    (bgUrl: string) =>
-      callApi(adminRoutes.site.setPageHeader, {
-        params: { route_name: banner.routeName },
-        body: { bg_url: bgUrl.trim() },
-      }),
-    { done: `「${banner.label}」的背景已保存`, areas: ['site'] },
-  );
   return (
-    <Modal
-      open
+    <FormModal<{ bg_url: string }, unknown>
+      form={form}
       title={`更换「${banner.label}」的背景`}
-      okText="保存"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={{ bg_url: banner.url ?? '' }}
+      save={({ bg_url }) =>
+        callApi(adminRoutes.site.setPageHeader, {
+          params: { route_name: banner.routeName },
+          body: { bg_url: bg_url.trim() },
+        })
+      }
+      done={`「${banner.label}」的背景已保存`}
+      areas={['site']}
+      onClose={onClose}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ bg_url: banner.url ?? '' }}
-        onFinish={({ bg_url }) => save.mutate(bg_url, { onSuccess: onClose })}
+      <Form.Item label="预览">
+        <BannerPreview url={picked} label={banner.label} />
+      </Form.Item>
+      <Form.Item
+        name="bg_url"
+        label="背景图"
+        required
+        rules={[contractRule(adminPageHeaderBody.shape.bg_url, 'bg_url', '背景图')]}
       >
-        <Form.Item label="预览">
-          <BannerPreview url={picked} label={banner.label} />
-        </Form.Item>
-        <Form.Item
-          name="bg_url"
-          label="背景图"
-          required
-          rules={[contractRule(adminPageHeaderBody.shape.bg_url, 'bg_url', '背景图')]}
-        >
-          <ImageField label="背景图" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <ImageField label="背景图" />
+      </Form.Item>
+    </FormModal>
   );
 }
 

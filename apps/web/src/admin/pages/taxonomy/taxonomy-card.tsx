@@ -1,11 +1,13 @@
 import type { AdminTaxonomyItem } from '@blog/contract';
 import type { adminRoutes } from '@blog/contract/admin-routes';
 import { PlusOutlined } from '../../../components/icons';
-import { App, Button, Card, Empty, Form, Input, Popconfirm, Space, Table, type TableProps } from 'antd';
+import { App, Button, Card, Form, Input, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../../lib/http/api';
 import { ApiError } from '../../../lib/http/blog-client';
 import { useAdminRead, useAdminWrite } from '../../admin-api';
+import { AdminRowsTable } from '../../components/admin-table';
+import { ConfirmDelete } from '../../components/confirm-delete';
 import { nameProblem } from './taxonomy-name';
 import styles from './taxonomy-page.module.css';
 
@@ -99,7 +101,7 @@ export function TaxonomyCard({ kind }: { kind: TaxonomyKind }) {
     }
   };
 
-  const columns: TableProps<AdminTaxonomyItem>['columns'] = [
+  const columns: TableColumnsType<AdminTaxonomyItem> = [
     {
       title: '名称',
       dataIndex: 'name',
@@ -117,34 +119,6 @@ export function TaxonomyCard({ kind }: { kind: TaxonomyKind }) {
     },
     { title: '文章数', dataIndex: 'articleCount', width: 70 },
     { title: '创建时间', dataIndex: 'createdAt', width: 170, responsive: ['md'] },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 130,
-      render: (_value, item) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setRenaming(item.id)}>
-            重命名
-          </Button>
-          <Popconfirm
-            title={`删除${word}「${item.name}」？`}
-            description={
-              item.articleCount > 0
-                ? `还有 ${item.articleCount} 篇文章在用，删除后将从这些文章上移除。`
-                : '没有文章在用它。'
-            }
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => removeItem(item)}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
   ];
 
   return (
@@ -180,15 +154,32 @@ export function TaxonomyCard({ kind }: { kind: TaxonomyKind }) {
           </Button>
         </Form.Item>
       </Form>
-      <Table
-        rowKey="id"
+      <AdminRowsTable
+        rows={items}
+        paged
         size="middle"
         columns={columns}
-        dataSource={items.data ?? []}
-        loading={items.isFetching}
-        scroll={{ x: 300 }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: (total) => `共 ${total} 个` }}
-        locale={{ emptyText: <Empty description={`还没有${word}，在上面添加一个吧`} /> }}
+        actions={{
+          width: 130,
+          render: (item) => (
+            <Space size={0}>
+              <Button type="link" size="small" onClick={() => setRenaming(item.id)}>
+                重命名
+              </Button>
+              <ConfirmDelete
+                title={`删除${word}「${item.name}」？`}
+                description={
+                  item.articleCount > 0
+                    ? `还有 ${item.articleCount} 篇文章在用，删除后将从这些文章上移除。`
+                    : '没有文章在用它。'
+                }
+                onConfirm={() => removeItem(item)}
+              />
+            </Space>
+          ),
+        }}
+        scrollX={300}
+        empty={`还没有${word}，在上面添加一个吧`}
       />
     </Card>
   );

@@ -1,24 +1,20 @@
 import type { AdminUserItem } from '@blog/contract';
 import { adminRoutes } from '@blog/contract/admin-routes';
-import { Avatar, Button, Empty, Input, Popconfirm, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Avatar, Button, Popconfirm, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../../lib/http/api';
-import { useAdminPage, useAdminWrite } from '../../admin-api';
-import { AdminPage, FilterBar } from '../../components/admin-page';
+import { useAdminWrite } from '../../admin-api';
+import { AdminPage, KeywordSearch } from '../../components/admin-page';
+import { AdminTable } from '../../components/admin-table';
 import styles from './users-page.module.css';
 
 type UserRow = AdminUserItem;
 
 const ADMIN_ROLE = 1;
-const PAGE_SIZE = 10;
 
 /** 用户: every account, searchable by username or nickname, each (but the owner's) can be disabled. */
 export function UsersPage() {
   const [keyword, setKeyword] = useState('');
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState(PAGE_SIZE);
-  const page = useAdminPage(adminRoutes.users.list, { querystring: { keyword, current, size } }, 'users');
   const toggle = useAdminWrite(
     ({ id, disabled }: { id: number; disabled: boolean }) =>
       callApi(adminRoutes.users.setDisabled, { params: { id }, body: { disabled } }),
@@ -59,64 +55,48 @@ export function UsersPage() {
       render: (disabled: number) =>
         disabled ? <Tag color="red">已禁用</Tag> : <Tag color="green">正常</Tag>,
     },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 90,
-      render: (_, user) => {
-        if (user.role === ADMIN_ROLE) return <Typography.Text type="secondary">—</Typography.Text>;
-        const disable = !user.disabled;
-        return (
-          <Popconfirm
-            title={disable ? `禁用「${user.nick_name}」？` : `启用「${user.nick_name}」？`}
-            description={disable ? '禁用后该用户立即退出登录，也无法再登录。' : '启用后该用户需要重新登录。'}
-            okText={disable ? '禁用' : '启用'}
-            okButtonProps={{ danger: disable }}
-            onConfirm={() => toggle.mutate({ id: user.id, disabled: disable })}
-          >
-            <Button type="link" size="small" danger={disable}>
-              {disable ? '禁用' : '启用'}
-            </Button>
-          </Popconfirm>
-        );
-      },
-    },
   ];
 
   return (
     <AdminPage>
-      <FilterBar>
-        <Input.Search
-          allowClear
-          placeholder="搜索用户名或昵称"
-          aria-label="搜索用户"
-          maxLength={50}
-          className={styles.search}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            setCurrent(1);
-          }}
-        />
-      </FilterBar>
-      <Table<UserRow>
-        rowKey="id"
+      <AdminTable
+        route={adminRoutes.users.list}
+        query={{ keyword }}
+        area="users"
         columns={columns}
-        dataSource={page.data?.list}
-        loading={page.isFetching}
-        scroll={{ x: 640 }}
-        locale={{ emptyText: <Empty description={keyword ? '没有找到匹配的用户' : '还没有用户'} /> }}
-        pagination={{
-          current,
-          pageSize: size,
-          total: page.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 位用户`,
-          onChange: (next, nextSize) => {
-            setCurrent(next);
-            setSize(nextSize);
+        actions={{
+          width: 90,
+          render: (user) => {
+            if (user.role === ADMIN_ROLE) return <Typography.Text type="secondary">—</Typography.Text>;
+            const disable = !user.disabled;
+            return (
+              <Popconfirm
+                title={disable ? `禁用「${user.nick_name}」？` : `启用「${user.nick_name}」？`}
+                description={
+                  disable ? '禁用后该用户立即退出登录，也无法再登录。' : '启用后该用户需要重新登录。'
+                }
+                okText={disable ? '禁用' : '启用'}
+                okButtonProps={{ danger: disable }}
+                onConfirm={() => toggle.mutate({ id: user.id, disabled: disable })}
+              >
+                <Button type="link" size="small" danger={disable}>
+                  {disable ? '禁用' : '启用'}
+                </Button>
+              </Popconfirm>
+            );
           },
         }}
+        scrollX={640}
+        empty={keyword ? '没有找到匹配的用户' : '还没有用户'}
+        unit="位用户"
+        toolbar={
+          <KeywordSearch
+            label="搜索用户"
+            placeholder="搜索用户名或昵称"
+            className={styles.search}
+            onSearch={setKeyword}
+          />
+        }
       />
     </AdminPage>
   );
