@@ -98,6 +98,16 @@ describe('article views, counted in batches', () => {
     expect((await read(t, id)).body.result.view_times).toBe(16);
   });
 
+  it('answers a cached read with the views written since it was read', async () => {
+    const { t, author } = await setUp(60_000);
+    const id = await createArticle(t, { author_id: author, view_times: 3 });
+    for (let n = 1; n <= 3; n++) {
+      expect((await read(t, id)).body.result.view_times).toBe(3 + n);
+      await t.app.articleViews.flush();
+      expect(await storedViews(t, id)).toBe(3 + n);
+    }
+  });
+
   it('never counts, and answers 404 for, unknown, private, draft and deleted articles', async () => {
     const { t, author } = await setUp();
     const hidden = [

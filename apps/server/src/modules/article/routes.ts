@@ -42,8 +42,10 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf('article.detail'),
     handler: async (request) => {
-      const article = await cachedRead(app, request, () => service.getArticle(app.ctx, request.params.id));
-      return success(service.countView(app.articleViews, article, service.visitorOf(request)));
+      const read = await cachedRead(app, request, () =>
+        service.readArticle(app.ctx, app.articleViews, request.params.id),
+      );
+      return success(service.countView(app.articleViews, read, service.visitorOf(request)));
     },
   });
   app.route({

@@ -141,14 +141,30 @@ export const createViewCounter = (ctx: AppContext, log: ViewCounterOptions['log'
 export const visitorOf = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) =>
   `${request.ip}|${String(request.headers['user-agent'] ?? '')}`;
 
+/** An article read, with the view counter's mark taken before it (`ViewCounter.beforeRead`). */
+export interface ArticleRead {
+  article: ArticleDetail;
+  viewsMark: number;
+}
+
+/** Reads a visible article for `countView`; the read may be cached and shared by visitors. */
+export async function readArticle(ctx: AppContext, views: ViewCounter, id: number): Promise<ArticleRead> {
+  const viewsMark = await views.beforeRead(id);
+  return { article: await getArticle(ctx, id), viewsMark };
+}
+
 /**
- * Counts a visitor's view of `article` (which they were shown, so it is visible) and answers with
- * the views not yet written added. `article` may be a cached read shared with other visitors: it is
- * copied, not changed.
+ * Counts a visitor's view of the article read (which they were shown, so it is visible) and
+ * answers with the views the read does not hold added. The read may be shared with other
+ * visitors: it is copied, not changed.
  */
-export function countView(views: ViewCounter, article: ArticleDetail, visitor: string): ArticleDetail {
+export function countView(
+  views: ViewCounter,
+  { article, viewsMark }: ArticleRead,
+  visitor: string,
+): ArticleDetail {
   views.count(article.id, visitor);
-  return { ...article, view_times: article.view_times + views.pending(article.id) };
+  return { ...article, view_times: article.view_times + views.notIn(article.id, viewsMark) };
 }
 
 export async function getRecommendations(ctx: AppContext, id: number): Promise<Recommendation> {

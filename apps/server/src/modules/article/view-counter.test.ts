@@ -107,6 +107,43 @@ describe('ViewCounter', () => {
     expect(views.pending(4)).toBe(2);
   });
 
+  it('tells a read the views it does not hold: pending, being written, and written since the read', async () => {
+    const held = heldWrite();
+    const { write } = recordingWriter(held.done);
+    const views = new ViewCounter({ write, log: quietLog() });
+    const mark = await views.beforeRead(5);
+    views.count(5);
+    views.count(5);
+    views.count(6);
+    expect(views.notIn(5, mark)).toBe(2);
+
+    const flushing = views.flush();
+    expect(views.pending(5)).toBe(0);
+    expect(views.notIn(5, mark)).toBe(2);
+    held.finish();
+    await flushing;
+    // Written now, but not in a read made before: a cached read still adds them.
+    expect(views.notIn(5, mark)).toBe(2);
+    const later = await views.beforeRead(5);
+    expect(views.notIn(5, later)).toBe(0);
+    expect(views.notIn(6, await views.beforeRead(6))).toBe(0);
+  });
+
+  it('lets a read begin only after the write under way, and counts a failed write once', async () => {
+    const held = heldWrite();
+    const views = new ViewCounter({ write: () => held.done, log: quietLog() });
+    views.count(4);
+    const flushing = views.flush();
+    let marked: number | undefined;
+    const reading = views.beforeRead(4).then((mark) => (marked = mark));
+    await Promise.resolve();
+    expect(marked).toBeUndefined();
+    held.fail(new Error('no'));
+    await Promise.all([flushing, reading]);
+    expect(marked).toBe(0);
+    expect(views.notIn(4, 0)).toBe(1);
+  });
+
   it('keeps at most maxArticles articles waiting and says how many views it dropped', async () => {
     const log = quietLog();
     const views = new ViewCounter({

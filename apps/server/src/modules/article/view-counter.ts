@@ -65,6 +65,10 @@ export interface ViewCounterOptions {
  */
 export class ViewCounter {
   #pending = new Map<number, number>();
+  /** The batch being written, until its write ends. */
+  #inFlight: ReadonlyMap<number, number> = new Map();
+  /** Views each article has had written by this process (see `beforeRead`). */
+  #written = new Map<number, number>();
   #writing: Promise<void> | undefined;
   #timer: NodeJS.Timeout | undefined;
   #dropped = 0;
@@ -91,6 +95,26 @@ export class ViewCounter {
   /** Views of `id` counted here and not yet written (a write under way has taken its share). */
   pending(id: number): number {
     return this.#pending.get(id) ?? 0;
+  }
+
+  /**
+   * Call before reading article `id` from the database: waits for a write under way (so the read
+   * sees all of it or, should a later write start, none of that) and returns a mark for `notIn`.
+   */
+  async beforeRead(id: number): Promise<number> {
+    while (this.#writing) await this.#writing;
+    return this.#written.get(id) ?? 0;
+  }
+
+  /**
+   * Views of `id` counted here that a database read made after `beforeRead` returned `mark` does
+   * not hold: those written since (the read may be a cached one, answered later), those being
+   * written and those pending. A visitor who reloads sees their own view, whatever was written
+   * in between.
+   */
+  notIn(id: number, mark: number): number {
+    const writtenSince = Math.max(0, (this.#written.get(id) ?? 0) - mark);
+    return writtenSince + (this.#inFlight.get(id) ?? 0) + this.pending(id);
   }
 
   /** Writes pending counts every interval; the timer never keeps the process alive. */
@@ -128,14 +152,20 @@ export class ViewCounter {
   }
 
   async #writeBatch(batch: Map<number, number>): Promise<void> {
+    this.#inFlight = batch;
     try {
       await this.#write(batch);
+      // Bounded like the pending counts; forgetting them costs a cached read its views written since.
+      if (this.#written.size + batch.size > this.#maxArticles) this.#written.clear();
+      for (const [id, views] of batch) this.#written.set(id, (this.#written.get(id) ?? 0) + views);
     } catch (error) {
       for (const [id, views] of batch) this.#add(id, views);
       this.#log.error(
         { err: error, articles: batch.size },
         'could not write article views; they wait for the next flush',
       );
+    } finally {
+      this.#inFlight = new Map();
     }
     if (this.#dropped > 0) {
       this.#log.warn(
