@@ -43,12 +43,12 @@ function filesReplacingModules(root: string): string[] {
  */
 function sharingModules(project: TestProjectInlineConfiguration & { test: { name: string; root: string } }) {
   const replacing = filesReplacingModules(project.test.root);
-  const shared = { ...project, test: { ...project.test, isolate: false, exclude: replacing } };
+  // A limit for hangs, not a budget (budgets live in bench): a file's first test pays for its imports
+  // and, on the web, antd's first render: a second alone, five on a busy two-core machine.
+  const test = { testTimeout: 15_000, ...project.test };
+  const shared = { ...project, test: { ...test, isolate: false, exclude: replacing } };
   if (replacing.length === 0) return [shared];
-  return [
-    shared,
-    { ...project, test: { ...project.test, name: `${project.test.name}-isolated`, include: replacing } },
-  ];
+  return [shared, { ...project, test: { ...test, name: `${test.name}-isolated`, include: replacing } }];
 }
 
 /**
