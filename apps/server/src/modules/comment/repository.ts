@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import type { CommentTable } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { likePattern } from '../../db/like-pattern';
 
@@ -174,20 +175,8 @@ export const findComment = (db: Executor, id: number) =>
 export const commentIds = (db: Executor, ids: number[]) =>
   db.selectFrom('comments').select('id').where('id', 'in', ids).execute();
 
-export const insertComment = (
-  db: Executor,
-  values: {
-    parent_id: number | null;
-    type: number;
-    for_id: number;
-    from_id: number;
-    to_id: number | null;
-    content: string;
-    ip: string | null;
-    created_at: string;
-    updated_at: string;
-  },
-) => db.insertInto('comments').values(values).returning('id').executeTakeFirstOrThrow();
+export const insertComment = (db: Executor, values: Omit<Insertable<CommentTable>, 'id' | 'thumbs_up'>) =>
+  db.insertInto('comments').values(values).returning('id').executeTakeFirstOrThrow();
 
 /** Removes comments and the likes on them. */
 async function removeComments(db: Executor, ids: number[]): Promise<number> {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, NewSong } from '../../db/schema';
+import type { Database, NewSong, PlaylistTable } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { likePattern } from '../../db/like-pattern';
 
@@ -88,14 +88,7 @@ export const listFolderTracks = (db: Executor) =>
 
 export const listPlaylistRows = (db: Executor) => db.selectFrom('playlists').selectAll().execute();
 
-export interface PlaylistWrite {
-  id: number;
-  folder: string;
-  name: string;
-  cover_key: string | null;
-  cover_path: string | null;
-  track_count: number;
-}
+export type PlaylistWrite = Omit<PlaylistTable, 'created_at' | 'updated_at'>;
 
 /** Makes the playlists table exactly `playlists`, touching only rows that changed. */
 export async function syncPlaylists(db: Executor, playlists: PlaylistWrite[], now: string): Promise<void> {
