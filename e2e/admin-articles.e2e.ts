@@ -1,12 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, adminPage, api, baseUrl, eventually, newPage, tokenFor } from './harness';
 
 /**
  * The console's articles (issue #8) as the admin: an article written with a pasted picture and
  * published is on /home and found by the search; the editor keeps a draft through a reload and asks
  * before leaving; the recycle bin takes and gives back; categories and tags are added, renamed and
- * deleted (also while still in use).
+ * deleted (also while still in use); an imported blog's old links lead to their articles until the
+ * owner deletes them in 旧链接跳转.
  */
 
 const stamp = Date.now().toString(36);
@@ -303,5 +304,37 @@ describe('分类与标签 (/admin/taxonomy)', () => {
     await toast(page, '标签已删除').waitFor();
     const [after] = await findArticles(article.article_title);
     expect(after?.tagNameList).toEqual([]);
+  });
+});
+
+describe('旧链接跳转 (/admin/articles/redirects)', () => {
+  it('leads an old link to its article, lists the links, and deletes one so that it becomes a 404', async () => {
+    const [kept, removed] = inject('fixtures').redirects;
+    const visitor = await newPage();
+    const answer = await visitor.goto(`${baseUrl}${kept!.path}/`);
+    expect(new URL(visitor.url()).pathname + new URL(visitor.url()).search).toBe(
+      `/article?id=${kept!.articleId}`,
+    );
+    expect(answer?.status()).toBe(200);
+    await visitor.getByRole('heading', { name: kept!.title, level: 1 }).waitFor();
+
+    const page = await asAdmin('/admin/articles/redirects');
+    for (const redirect of [kept!, removed!]) {
+      await row(page, redirect.path).getByRole('link', { name: redirect.title }).waitFor();
+    }
+    await page.getByText('共 2 个旧链接').waitFor();
+    await row(page, removed!.path)
+      .getByRole('button', { name: /^删\s?除$/ })
+      .click();
+    await confirmButton(page, `删除跳转「${removed!.path}」？`, /^删\s?除$/).click();
+    await eventually(() => row(page, removed!.path).count()).toBe(0);
+    await row(page, kept!.path).waitFor();
+
+    const gone = await visitor.goto(`${baseUrl}${removed!.path}`);
+    expect(gone?.status()).toBe(404);
+    expect(new URL(visitor.url()).pathname).toBe(removed!.path);
+
+    await row(page, kept!.path).getByRole('link', { name: kept!.title }).click();
+    await page.waitForURL(`**/admin/articles/${kept!.articleId}`);
   });
 });

@@ -1,19 +1,24 @@
 import { prepare } from '../apps/server/src/bootstrap';
 import { loadConfig } from '../apps/server/src/config';
 import { createMessage, minutesAgo } from '../apps/server/src/test/community-fixtures';
+import { nowIso } from '../apps/server/src/lib/time';
+import { setRedirect } from '../apps/server/src/modules/redirect/repository';
 import { createNotification, createUser } from '../apps/server/src/test/fixtures';
 import { XSS_PAYLOADS } from '../apps/server/src/test/xss-payloads';
 
 /**
  * Rows no visitor can make through the API, written into the blog's database before the server first
  * opens it (global-setup.ts), with the server's own migrations, seed and test builders: a user with
- * notifications (the server writes those only as a side effect, one at a time), and messages holding
- * markup the API would sanitise (as a database imported from elsewhere might). The browser tests find
+ * notifications (the server writes those only as a side effect, one at a time), messages holding
+ * markup the API would sanitise (as a database imported from elsewhere might), and the old addresses
+ * an import keeps. The browser tests find
  * them through `inject('fixtures')`; nothing writes into the database while the server runs.
  */
 export interface Fixtures {
   /** A reader with 13 notifications, 5 of them unread, the newest first. */
   notified: { username: string; password: string; articleId: number };
+  /** Old addresses of an imported blog (`npm run blog -- import` writes them), each leading to a demo article. */
+  redirects: { path: string; articleId: number; title: string }[];
 }
 
 /** Markup stored in messages as they are, each trying to run `window.__xss = 1`. */
@@ -72,7 +77,20 @@ export async function seedFixtures(env: NodeJS.ProcessEnv): Promise<Fixtures> {
     for (const [index, message] of LEGACY_PAYLOADS.entries()) {
       await createMessage(ctx, { message, nick_name: legacyNickname(index), tag: 'xss' });
     }
-    return { notified };
+    const [newest, older] = await ctx.db.kysely
+      .selectFrom('articles')
+      .select(['id', 'article_title as title'])
+      .where('status', '=', 1)
+      .where('deleted_at', 'is', null)
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    const redirects = [
+      { path: '/2023/12/21/hello-world', articleId: newest!.id, title: newest!.title },
+      { path: '/archives/old-post-2019', articleId: older!.id, title: older!.title },
+    ];
+    for (const { path, articleId } of redirects) await setRedirect(ctx.db.kysely, path, articleId, nowIso());
+    return { notified, redirects };
   } finally {
     await ctx.db.close();
   }
