@@ -52,6 +52,38 @@ export const hexoFolder = (dir: string): HexoLayout => ({
   postFolders: [{ folder: dir, drafts: false }],
 });
 
+/** What each `:segment` of `new_post_name` matches (Hexo's post processor; `:title` takes the rest). */
+const NAME_SEGMENTS: Record<string, string> = {
+  year: '(\\d{4})',
+  month: '(\\d{2})',
+  day: '(\\d{2})',
+  i_month: '(\\d{1,2})',
+  i_day: '(\\d{1,2})',
+  hash: '([0-9a-f]{12})',
+};
+
+/**
+ * A post's `:title` as Hexo reads it from the file's path (without its extension) by `new_post_name`:
+ * `:year-:month-:day-:title.md` makes `2023-12-21-hello` the title `hello`. Paths that do not fit
+ * the pattern are their own title, as in Hexo.
+ */
+export function titleFromPath(withoutExtension: string, newPostName: unknown): string {
+  if (typeof newPostName !== 'string' || !newPostName.includes(':title')) return withoutExtension;
+  const pattern = newPostName.replace(/\.[^./:]+$/, '');
+  const names: string[] = [];
+  const source = pattern.replace(
+    /:(\w+)|([^:]+)/g,
+    (_, name: string | undefined, literal: string | undefined) => {
+      if (literal !== undefined) return literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(name!);
+      return NAME_SEGMENTS[name!] ?? '(.+?)';
+    },
+  );
+  const match = new RegExp(`^${source}$`).exec(withoutExtension);
+  const title = match?.[names.indexOf('title') + 1];
+  return title || withoutExtension;
+}
+
 /** Hexo's `slugize`: runs of spaces and punctuation become one `-`; letters of any script stay. */
 const slugize = (name: string) =>
   name.replace(/[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'<>,.?/]+/g, '-').replace(/^-+|-+$/g, '');
@@ -72,10 +104,9 @@ export function readHexo(layout: HexoLayout, siteTimeZone: string): { posts: Sit
       const withoutExtension = relative.replace(/\.(md|markdown)$/i, '');
       // post_asset_folder: `hello.md` keeps its pictures in `hello/`.
       const assets = path.join(folder, withoutExtension);
-      const slug =
-        slugOf(withoutExtension) ||
-        `post-${createHash('sha256').update(withoutExtension).digest('hex').slice(0, 8)}`;
-      titleOf.set(file, withoutExtension);
+      const title = titleFromPath(withoutExtension, config.new_post_name);
+      const slug = slugOf(title) || `post-${createHash('sha256').update(title).digest('hex').slice(0, 8)}`;
+      titleOf.set(file, title);
       posts.push({
         file,
         name: path

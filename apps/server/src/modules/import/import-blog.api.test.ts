@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -311,6 +311,28 @@ describe('our own Markdown', { timeout: 30_000 }, () => {
         ignored: [{ file: 'mine.md', fields: ['toc'] }],
       });
       expect(await article('mine')).toMatchObject({ category_name: '随笔' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps every tag of a post with more than the editor allows, and says the editor will ask to trim them', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'blog-tags-'));
+    try {
+      const tags = Array.from({ length: 12 }, (_, n) => `标签${n + 1}`);
+      mkdirSync(path.join(dir, '_posts'));
+      writeFileSync(
+        path.join(dir, '_posts', 'many.md'),
+        `---\ntitle: 标签很多\ncategories: 随笔\ntags: [${tags.join(', ')}]\n---\n正文\n`,
+      );
+      const report = await importBlog(t, dir, { authorId: author, dryRun: false });
+      expect(report.notes).toEqual([
+        {
+          file: '_posts/many.md',
+          message: '12 个标签都已导入；在后台再保存这篇文章前需删减（最多 10 个标签）',
+        },
+      ]);
+      expect((await article('many')).tags).toEqual([...tags].sort());
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,3 +1,4 @@
+import { adminArticleBody } from '@blog/contract';
 import { closeSync, existsSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../../context';
@@ -147,12 +148,22 @@ function guessFormat(dir: string, only: string[] | null): 'hexo' | 'hugo' | 'mar
   return hexo ? 'hexo' : 'markdown';
 }
 
+/** What the console's editor will ask the owner to change before it saves the article again. */
+function editorProblems(post: ImportedPost): string[] {
+  const tags = adminArticleBody.shape.tag_names.safeParse(post.tags);
+  if (tags.success) return [];
+  return [
+    `${post.tags.length} 个标签都已导入；在后台再保存这篇文章前需删减（${tags.error.issues[0]!.message}）`,
+  ];
+}
+
 async function writeAll(ctx: AppContext, posts: ImportedPost[], options: WriteOptions, report: ImportReport) {
   for (const post of posts) {
     try {
       report[await writePost(ctx, post, options, report)].push(post.source);
       if (post.ignored.length) report.ignored.push({ file: post.source, fields: post.ignored });
-      for (const message of post.notes) report.notes.push({ file: post.source, message });
+      for (const message of [...post.notes, ...editorProblems(post)])
+        report.notes.push({ file: post.source, message });
       for (const media of post.missingMedia) report.missingMedia.push({ file: post.source, media });
     } catch (error) {
       report.errors.push({ file: post.source, message: `${post.source}: ${String(error)}` });
