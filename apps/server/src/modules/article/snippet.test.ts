@@ -44,6 +44,13 @@ describe('searchSnippet', () => {
     expect(searchSnippet(long, '关键', 6)).toBe('关键在这里。 结…');
   });
 
+  it('reads the Markdown near a match as the whole reads it, even from inside a long code block', () => {
+    const code = Array.from({ length: 60 }, (_, i) => `const value${i} = ${i};`).join('\n');
+    const md = `开头。\n\n\`\`\`ts\n${code}\n\`\`\`\n\n后面提到关键字。\n\n~~~js\nlet b = 1;\n~~~\n`;
+    expect(searchSnippet(md, '关键字')).toBe('关键字。 let b = 1;');
+    expect(searchSnippet(md, 'value59')).toBe('value59 = 59; 后面提到关键字。 let b = 1;');
+  });
+
   it('looks past a match hidden in a link target to the words a reader sees', () => {
     const md = '前言 [文档](https://example.com/目标)\n\n' + '填充。'.repeat(300) + '真正的目标在这里';
     expect(searchSnippet(md, '目标', 4)).toBe('目标在这里');

@@ -24,12 +24,34 @@ export function searchSnippet(markdown: string, keyword: string, length = 100): 
   // Some before the match too, so Markdown that opens before it (a link, emphasis) converts whole.
   const from = raw === -1 ? 0 : Math.max(0, raw - RAW_MARGIN);
   const to = raw === -1 ? RAW_MARGIN * 2 : raw + keyword.length + RAW_MARGIN;
-  const snippet = snippetOf(textOf(markdown.slice(from, to)), keyword, length, {
+  const snippet = snippetOf(textOf(sliceOf(markdown, from, to)), keyword, length, {
     cutAfter: to < markdown.length,
     requireMatch: raw !== -1,
   });
   // A match hidden by the Markdown (inside a link target, say) may still show in the text elsewhere.
   return snippet ?? snippetOf(textOf(markdown), keyword, length) ?? '';
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * A slice of Markdown that reads as it does in the whole: from the start of the line at `from`, and,
+ * when that is inside a code fence, with the fence opened again (else its closing fence would open one).
+ */
+function sliceOf(markdown: string, from: number, to: number): string {
+  let open: string | undefined;
+  let start = 0;
+  for (;;) {
+    const end = markdown.indexOf('\n', start);
+    const lineEnd = end === -1 ? markdown.length : end;
+    if (lineEnd >= from) break;
+    const fence = FENCE.exec(markdown.slice(start, lineEnd))?.[1];
+    if (fence && !open) open = fence;
+    else if (fence && open && fence[0] === open[0] && fence.length >= open.length) open = undefined;
+    start = lineEnd + 1;
+  }
+  // A very long line is cut where asked, as before: the slice stays small.
+  return (open ? `${open}\n` : '') + markdown.slice(from - start > RAW_MARGIN ? from : start, to);
 }
 
 /** What a reader sees of some Markdown, without the tags of HTML written into it. */
