@@ -9,6 +9,8 @@ import type { AppContext } from './context';
 import { adminRoutes } from './modules/admin';
 import { articleRoutes } from './modules/article/routes';
 import { createViewCounter } from './modules/article/service';
+import { Moderation } from './modules/moderation/moderation';
+import { captchaRoutes } from './modules/moderation/routes';
 import type { ViewCounter } from './modules/article/view-counter';
 import { commentRoutes } from './modules/comment/routes';
 import { feedRoutes } from './modules/feed/routes';
@@ -136,6 +138,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(authPlugin, { ctx });
   await app.register(readCachePlugin, { ttlMs: ctx.config.readCacheMs });
+  app.decorate('moderation', new Moderation(ctx, app.log));
   const articleViews = createViewCounter(ctx, app.log);
   app.decorate('articleViews', articleViews);
   articleViews.start();
@@ -168,6 +171,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(resourceRoutes);
       await api.register(messageRoutes);
       await api.register(commentRoutes);
+      await api.register(captchaRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -59,6 +59,12 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(30),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(64),
+  // Until the owner sets it in the console: 'off', or actions per address per minute before a captcha.
+  CAPTCHA_AFTER: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(100)])
+    .default(3)
+    .transform((value) => (value === 'off' ? null : value)),
+  AKISMET_URL: z.url().default('https://rest.akismet.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -135,6 +141,13 @@ export interface Config {
   viewDedupeMs: number;
   /** Open connections one address may hold; 0 for no cap (behind a proxy the proxy's own cap applies). */
   maxConnectionsPerIp: number;
+  /**
+   * Ask for a captcha after this many guarded actions per address per minute (0 always, null never)
+   * until the owner sets it in the console (modules/moderation).
+   */
+  captchaAfter: number | null;
+  /** Where Akismet answers, when the owner gives a key (a stand-in in tests). */
+  akismetUrl: string;
   /** Folder of the built single-page app; absent in API-only tests. */
   webDist: string;
   /** The shipped demo content (articles, images, site profile). */
@@ -178,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     viewDedupeMs: e.VIEW_DEDUPE_MINUTES * 60_000,
+    captchaAfter: e.CAPTCHA_AFTER,
+    akismetUrl: e.AKISMET_URL,
     // Both src/ and the compiled dist/ sit one level below apps/server.
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     demoDir: path.resolve(import.meta.dirname, '../demo'),

@@ -72,6 +72,17 @@ export const adminRoutes = {
     delete: route('admin.comments.delete', 'DELETE', '/admin/comments/:id'),
     deleteMany: route('admin.comments.deleteMany', 'POST', '/admin/comments/delete'),
   },
+  /** What waits for the owner's approval, and the rules that hold it (issue #18). */
+  moderation: {
+    queue: route('admin.moderation.queue', 'GET', '/admin/moderation/queue'),
+    approve: route('admin.moderation.approve', 'POST', '/admin/moderation/approve'),
+    reject: route('admin.moderation.reject', 'POST', '/admin/moderation/reject'),
+    ban: route('admin.moderation.ban', 'POST', '/admin/moderation/ban'),
+    settings: route('admin.moderation.settings', 'GET', '/admin/moderation/settings'),
+    saveSettings: route('admin.moderation.saveSettings', 'PUT', '/admin/moderation/settings'),
+    bannedIps: route('admin.moderation.bannedIps', 'GET', '/admin/moderation/banned-ips'),
+    unbanIp: route('admin.moderation.unbanIp', 'DELETE', '/admin/moderation/banned-ips/:id'),
+  },
   users: {
     list: route('admin.users.list', 'GET', '/admin/users'),
     setDisabled: route('admin.users.setDisabled', 'PUT', '/admin/users/:id/disabled'),

@@ -25,12 +25,12 @@ describe("the console's items, cut from the public ones", () => {
     [
       'adminMessageItem',
       adminMessageItem,
-      'id message nick_name user_id tag like_times comment_total createdAt',
+      'id message nick_name user_id tag like_times comment_total status createdAt',
     ],
     [
       'adminCommentItem',
       adminCommentItem,
-      'id parent_id type for_id from_id from_name to_id to_name content thumbs_up createdAt',
+      'id parent_id type for_id from_id from_name to_id to_name content thumbs_up status createdAt',
     ],
     ['adminResourceCategory', adminResourceCategory, 'id type name sort site_count'],
     ['adminResourceSite', adminResourceSite, 'id category_id name url description logo sort'],

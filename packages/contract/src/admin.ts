@@ -301,6 +301,7 @@ export const adminMessageItem = messageItem.pick({
   tag: true,
   like_times: true,
   comment_total: true,
+  status: true,
   createdAt: true,
 });
 export type AdminMessageItem = z.infer<typeof adminMessageItem>;
@@ -500,6 +501,9 @@ export const adminStats = z.object({
     comments: z.number(),
     users: z.number(),
     linksPending: z.number(),
+    /** Held for approval (待审核). */
+    messagesHeld: z.number(),
+    commentsHeld: z.number(),
     songs: z.number(),
     views: z.number(),
   }),

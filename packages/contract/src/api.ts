@@ -146,6 +146,18 @@ import {
   type RouteDef,
   type RouteName,
 } from './routes';
+import { captchaRoutes } from './captcha-routes';
+import {
+  banBody,
+  bannedIpListResponse,
+  banResponse,
+  captchaChallengeResponse,
+  heldDoneResponse,
+  heldItemsBody,
+  heldQueueResponse,
+  moderationSettingsBody,
+  moderationSettingsResponse,
+} from './moderation';
 import { uploadRoutes } from './upload-routes';
 import { userRoutes } from './user-routes';
 
@@ -163,6 +175,7 @@ const everyRoute = [
   messageRoutes,
   linkRoutes,
   uploadRoutes,
+  captchaRoutes,
   ...Object.values(adminRoutes),
 ].flatMap((area) => Object.values<AnyRoute>(area as Record<string, AnyRoute>));
 
@@ -232,6 +245,7 @@ const SCHEMAS = {
   'link.update': { body: linkUpdateBody, response: linkResponse },
   // Multipart: the file is read by the handler, not by a body schema.
   'upload.image': { response: uploadResponse },
+  'captcha.challenge': { response: captchaChallengeResponse },
   // The console (`admin-routes.ts`).
   'admin.stats.summary': { response: adminStatsResponse },
   'admin.articles.list': { querystring: adminArticleQuery, response: adminArticlePageResponse },
@@ -290,6 +304,14 @@ const SCHEMAS = {
   'admin.comments.list': { querystring: adminCommentQuery, response: adminCommentPageResponse },
   'admin.comments.delete': { params: adminIdParam, response: adminDeletedResponse },
   'admin.comments.deleteMany': { body: adminIdListBody, response: adminDeletedResponse },
+  'admin.moderation.queue': { response: heldQueueResponse },
+  'admin.moderation.approve': { body: heldItemsBody, response: heldDoneResponse },
+  'admin.moderation.reject': { body: heldItemsBody, response: heldDoneResponse },
+  'admin.moderation.ban': { body: banBody, response: banResponse },
+  'admin.moderation.settings': { response: moderationSettingsResponse },
+  'admin.moderation.saveSettings': { body: moderationSettingsBody, response: moderationSettingsResponse },
+  'admin.moderation.bannedIps': { response: bannedIpListResponse },
+  'admin.moderation.unbanIp': { params: adminIdParam, response: adminDoneResponse },
   'admin.users.list': { querystring: adminSearchQuery, response: adminUserPageResponse },
   'admin.users.setDisabled': {
     params: adminIdParam,

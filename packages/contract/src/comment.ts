@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publishStatus } from './moderation';
 import { ok, paged } from './envelope';
 import { communityPageBody } from './talk';
 import { COMMENT_MAX_LENGTH, hasVisibleText } from './validation';
@@ -45,6 +46,8 @@ export const commentItem = z.object({
   ipAddress: z.string(),
   /** Number of replies (top-level comments; 0 for replies). */
   child_count: z.number(),
+  /** 1 published, 2 held for the owner's approval (待审核): only its author and the owner see it. */
+  status: publishStatus,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -15,3 +15,6 @@ export * from './message';
 export * from './comment';
 export * from './admin';
 export * from './totp';
+export * from './moderation';
+export * from './captcha';
+export * from './held';

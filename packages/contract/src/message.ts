@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publishStatus } from './moderation';
 import { ok, paged } from './envelope';
 import { communityPageBody } from './talk';
 import {
@@ -44,6 +45,8 @@ export const messageItem = z.object({
   is_like: z.boolean(),
   /** Number of comments on it (comment type 3). */
   comment_total: z.number(),
+  /** 1 published, 2 held for the owner's approval (待审核): only its author and the owner see it. */
+  status: publishStatus,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

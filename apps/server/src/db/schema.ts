@@ -132,6 +132,12 @@ export interface MessageTable extends Timestamps {
   nick_name: string;
   tag: string | null;
   like_times: Generated<number>;
+  /** 1 published, 2 held for the owner's approval (seen by its author and the owner only). */
+  status: Generated<number>;
+  /** Where a guest's message came from (to ban it); null for older messages. */
+  ip: string | null;
+  /** Why it is held, for the owner's queue. */
+  held_reason: string | null;
 }
 
 export interface CommentTable extends Timestamps {
@@ -145,6 +151,30 @@ export interface CommentTable extends Timestamps {
   content: string;
   thumbs_up: Generated<number>;
   ip: string | null;
+  /** 1 published, 2 held for the owner's approval (seen by its author and the owner only). */
+  status: Generated<number>;
+  /** Why it is held, for the owner's queue. */
+  held_reason: string | null;
+}
+
+export interface BannedIpTable {
+  id: Generated<number>;
+  ip: string;
+  reason: Generated<string>;
+  created_at: string;
+}
+
+/** The owner's moderation rules: one row (id 1), or none for the defaults (modules/moderation). */
+export interface ModerationSettingsTable {
+  id: number;
+  mode: number;
+  captcha_after: number | null;
+  reject_words: string;
+  hold_words: string;
+  max_links: number | null;
+  duplicate_minutes: number;
+  akismet_key: string | null;
+  updated_at: string;
 }
 
 export interface LikeTable {
@@ -341,6 +371,8 @@ export interface Database {
   plays: PlayTable;
   daily_views: DailyViewTable;
   totp_recovery_codes: TotpRecoveryCodeTable;
+  banned_ips: BannedIpTable;
+  moderation_settings: ModerationSettingsTable;
 }
 
 export type User = Selectable<UserTable>;

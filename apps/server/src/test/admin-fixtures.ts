@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import { beforeEach } from 'vitest';
 import { useTestContext, type TestContext } from './context';
 import { authHeader, createUser } from './fixtures';
@@ -21,8 +22,8 @@ export type ConsoleUsers = Awaited<ReturnType<typeof createConsoleUsers>>;
  * (`useTestContext`), the admin and a normal user created before each test (`users`, always the
  * running test's), and `call`, a request sent as the admin.
  */
-export function useConsoleContext() {
-  const t = useTestContext();
+export function useConsoleContext(overrides: Partial<Config> = {}) {
+  const t = useTestContext(overrides);
   let current: ConsoleUsers | undefined;
   beforeEach(async () => {
     current = await createConsoleUsers(t);

@@ -79,6 +79,9 @@ export const createMessage = async (
     user_id?: number | null;
     nick_name?: string;
     tag?: string | null;
+    /** 2: held for the owner's approval. */
+    status?: 1 | 2;
+    ip?: string | null;
     created_at?: string;
   } = {},
 ) =>
@@ -88,6 +91,9 @@ export const createMessage = async (
       user_id: values.user_id ?? null,
       nick_name: values.nick_name ?? '游客abcde',
       tag: values.tag ?? null,
+      status: values.status ?? 1,
+      held_reason: values.status === 2 ? '游客留言需审核' : null,
+      ip: values.ip ?? null,
       created_at: values.created_at ?? nowIso(),
     })
   ).id;

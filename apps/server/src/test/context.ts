@@ -45,6 +45,9 @@ export function testConfig(
     maxConnectionsPerIp: 0,
     // Off: tests count reads from one address; the dedupe has tests of its own.
     viewDedupeMs: 0,
+    // Off: tests post many times from one address; the captcha has tests of its own.
+    captchaAfter: null,
+    akismetUrl: 'http://127.0.0.1:9/akismet-not-configured',
     webDist: path.join(dataDir, 'no-web'),
     demoDir: path.resolve(import.meta.dirname, '../../demo'),
     ...overrides,

@@ -5,6 +5,7 @@ import { articleAdminRoutes } from '../article/admin-routes';
 import { commentAdminRoutes } from '../comment/admin-routes';
 import { linkAdminRoutes } from '../link/admin-routes';
 import { messageAdminRoutes } from '../message/admin-routes';
+import { moderationAdminRoutes } from '../moderation/admin-routes';
 import { photoAdminRoutes } from '../photo/admin-routes';
 import { redirectAdminRoutes } from '../redirect/admin-routes';
 import { resourceAdminRoutes } from '../resource/admin-routes';
@@ -38,6 +39,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(photoAdminRoutes);
   await app.register(linkAdminRoutes);
   await app.register(messageAdminRoutes);
+  await app.register(moderationAdminRoutes);
   await app.register(commentAdminRoutes);
   await app.register(userAdminRoutes);
   await app.register(siteAdminRoutes);

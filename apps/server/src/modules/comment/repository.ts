@@ -1,12 +1,24 @@
-import { sql, type Insertable } from 'kysely';
-import type { CommentTable } from '../../db/schema';
+import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
+import type { CommentTable, Database } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { likePattern } from '../../db/like-pattern';
 
 /** 1 article, 2 talk, 3 message. */
 export type CommentType = 1 | 2 | 3;
 
+/**
+ * Who reads: visitors see published comments and their own held ones; the owner sees them all.
+ * Lists without a reader show the published ones; the console's say `'all'`.
+ */
+export interface Reader {
+  userId: number | null;
+  owner: boolean;
+}
+
 export interface CommentFilter {
+  reader?: Reader | 'all';
+  /** Only these (the console's queue: held ones). */
+  status?: number;
   type?: number;
   forId?: number;
   /** Top-level comments only, without the replies. */
@@ -15,8 +27,23 @@ export interface CommentFilter {
   keyword?: string;
 }
 
+/** The comments `reader` may see (`c` is the comments table). */
+function visibleTo<Q extends SelectQueryBuilder<Database & { c: CommentTable }, 'c', object>>(
+  query: Q,
+  reader: CommentFilter['reader'],
+): Q {
+  if (reader === 'all' || reader?.owner) return query;
+  const userId = reader?.userId ?? null;
+  return query.where((eb) =>
+    userId === null
+      ? eb('c.status', '=', 1)
+      : eb.or([eb('c.status', '=', 1), eb.and([eb('c.status', '=', 2), eb('c.from_id', '=', userId)])]),
+  ) as Q;
+}
+
 function filtered(db: Executor, filter: CommentFilter) {
-  let query = db.selectFrom('comments as c');
+  let query = visibleTo(db.selectFrom('comments as c'), filter.reader);
+  if (filter.status !== undefined) query = query.where('c.status', '=', filter.status);
   if (filter.type !== undefined) query = query.where('c.type', '=', filter.type);
   if (filter.forId !== undefined) query = query.where('c.for_id', '=', filter.forId);
   if (filter.topLevel) query = query.where('c.parent_id', 'is', null);
@@ -46,6 +73,8 @@ function selectComments(db: Executor, filter: CommentFilter = {}) {
       'c.content',
       'c.thumbs_up',
       'c.ip',
+      sql<1 | 2>`c.status`.as('status'),
+      'c.held_reason',
       'c.created_at',
       'c.updated_at',
     ]);
@@ -84,6 +113,7 @@ export async function findTarget(db: Executor, type: CommentType, forId: number)
     .selectFrom('messages')
     .select(['user_id as owner', 'message as title'])
     .where('id', '=', forId)
+    .where('status', '=', 1)
     .executeTakeFirst();
   return row && { owner: row.owner, title: row.title };
 }
@@ -111,6 +141,7 @@ export async function countByTarget(db: Executor, type: number, forIds: number[]
   const rows = await db
     .selectFrom('comments')
     .select(['for_id', (eb) => eb.fn.countAll<number>().as('total')])
+    .where('status', '=', 1)
     .where('type', '=', type)
     .where('for_id', 'in', forIds)
     .groupBy('for_id')
@@ -125,6 +156,7 @@ export async function childCounts(db: Executor, parentIds: number[]) {
   const rows = await db
     .selectFrom('comments')
     .select(['parent_id', (eb) => eb.fn.countAll<number>().as('total')])
+    .where('status', '=', 1)
     .where('parent_id', 'in', parentIds)
     .groupBy('parent_id')
     .execute();
@@ -132,16 +164,15 @@ export async function childCounts(db: Executor, parentIds: number[]) {
   return counts;
 }
 
-/** The first `perParent` replies (oldest first) of each parent, in one query. */
-export async function firstChildren(db: Executor, parentIds: number[], perParent: number) {
+/** The first `perParent` replies (oldest first) of each parent that `reader` sees, in one query. */
+export async function firstChildren(db: Executor, parentIds: number[], perParent: number, reader?: Reader) {
   if (!parentIds.length) return [];
-  const ranked = db
-    .selectFrom('comments')
+  const ranked = visibleTo(db.selectFrom('comments as c'), reader)
     .select([
-      'id',
-      sql<number>`row_number() over (partition by parent_id order by created_at, id)`.as('position'),
+      'c.id',
+      sql<number>`row_number() over (partition by c.parent_id order by c.created_at, c.id)`.as('position'),
     ])
-    .where('parent_id', 'in', parentIds)
+    .where('c.parent_id', 'in', parentIds)
     .as('ranked');
   const ids = await db
     .selectFrom(ranked)
@@ -149,7 +180,7 @@ export async function firstChildren(db: Executor, parentIds: number[], perParent
     .where('ranked.position', '<=', perParent)
     .execute();
   if (!ids.length) return [];
-  return selectComments(db)
+  return selectComments(db, { reader: 'all' })
     .where(
       'c.id',
       'in',
@@ -160,8 +191,14 @@ export async function firstChildren(db: Executor, parentIds: number[], perParent
     .execute();
 }
 
-export const listChildren = (db: Executor, parentId: number, offset: number, limit: number) =>
-  selectComments(db)
+export const listChildren = (
+  db: Executor,
+  parentId: number,
+  offset: number,
+  limit: number,
+  reader?: Reader,
+) =>
+  selectComments(db, { reader })
     .where('c.parent_id', '=', parentId)
     .orderBy('c.created_at')
     .orderBy('c.id')
@@ -169,8 +206,9 @@ export const listChildren = (db: Executor, parentId: number, offset: number, lim
     .limit(limit)
     .execute();
 
+/** A comment whatever its status: callers check who may see it. */
 export const findComment = (db: Executor, id: number) =>
-  selectComments(db).where('c.id', '=', id).executeTakeFirst();
+  selectComments(db, { reader: 'all' }).where('c.id', '=', id).executeTakeFirst();
 
 export const commentIds = (db: Executor, ids: number[]) =>
   db.selectFrom('comments').select('id').where('id', 'in', ids).execute();

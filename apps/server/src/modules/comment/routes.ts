@@ -1,13 +1,24 @@
+import { HELD_COMMENT } from '@blog/contract/held';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
-import { authenticate, requireUser } from '../../plugins/auth';
+import { authenticate, requireUser, type AuthUser } from '../../plugins/auth';
 import type { CommentType } from './repository';
+import { readerOf } from '../moderation/reader';
 import * as service from './service';
 
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Twenty comments a minute per address, whatever the global limit says.
   const limited = { rateLimit: { max: 20, timeWindow: 60_000 } };
+  const screen = (request: FastifyRequest, user: AuthUser, content: string) =>
+    app.moderation.screen(request, {
+      kind: 'comment',
+      userId: user.id,
+      owner: user.role === 1,
+      name: user.username,
+      text: content,
+    });
 
   app.route({
     ...routeOf('comment.parents'),
@@ -18,6 +29,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
           app.ctx,
           { ...query, type: type as CommentType },
           { userId: request.user?.id ?? null, ip: request.ip },
+          readerOf(request),
         ),
       );
     },
@@ -27,10 +39,12 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf('comment.children'),
     handler: async (request) =>
       success(
-        await service.listChildren(app.ctx, request.body, {
-          userId: request.user?.id ?? null,
-          ip: request.ip,
-        }),
+        await service.listChildren(
+          app.ctx,
+          request.body,
+          { userId: request.user?.id ?? null, ip: request.ip },
+          readerOf(request),
+        ),
       ),
   });
 
@@ -44,15 +58,18 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf('comment.add'),
     onRequest: authenticate,
     config: limited,
+    preHandler: app.moderation.guard,
     handler: async (request) => {
       const { type, for_id, content } = request.body;
-      const comment = await service.addComment(app.ctx, requireUser(request), {
-        type: type as CommentType,
-        for_id,
-        content,
-        ip: request.ip,
-      });
-      return success(comment, '评论成功');
+      const user = requireUser(request);
+      const verdict = await screen(request, user, content);
+      const comment = await service.addComment(
+        app.ctx,
+        user,
+        { type: type as CommentType, for_id, content, ip: request.ip },
+        verdict,
+      );
+      return success(comment, verdict.status === 2 ? HELD_COMMENT : '评论成功');
     },
   });
 
@@ -60,15 +77,18 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf('comment.reply'),
     onRequest: authenticate,
     config: limited,
+    preHandler: app.moderation.guard,
     handler: async (request) => {
       const { parent_id, reply_id, content } = request.body;
-      const comment = await service.replyToComment(app.ctx, requireUser(request), {
-        parent_id,
-        reply_id,
-        content,
-        ip: request.ip,
-      });
-      return success(comment, '回复成功');
+      const user = requireUser(request);
+      const verdict = await screen(request, user, content);
+      const comment = await service.replyToComment(
+        app.ctx,
+        user,
+        { parent_id, reply_id, content, ip: request.ip },
+        verdict,
+      );
+      return success(comment, verdict.status === 2 ? HELD_COMMENT : '回复成功');
     },
   });
 

@@ -9,6 +9,8 @@ import { escapeHtml } from '../article/snippet';
 import { likedIds } from '../like/repository';
 import { likerKey, type Liker } from '../like/service';
 import { notify } from '../notify/service';
+import { notifyAdmins } from '../link/service';
+import type { Verdict } from '../moderation/moderation';
 import * as repository from './repository';
 
 const NAMES: Record<repository.CommentType, string> = { 1: '文章', 2: '说说', 3: '留言' };
@@ -21,7 +23,7 @@ function toItem(
   liked: Set<number>,
   childCount = 0,
 ): CommentItem {
-  const { ip, ...rest } = withApiDates(row, ctx.config.timeZone);
+  const { ip, held_reason: _reason, ...rest } = withApiDates(row, ctx.config.timeZone);
   return { ...rest, ipAddress: ipRegion(ip), is_like: liked.has(row.id), child_count: childCount };
 }
 
@@ -45,9 +47,10 @@ export async function listParents(
     size: number;
   },
   liker: Liker,
+  reader: repository.Reader,
 ) {
   const db = ctx.db.kysely;
-  const filter = { type: query.type, forId: query.for_id, topLevel: true };
+  const filter = { reader, type: query.type, forId: query.for_id, topLevel: true };
   const [rows, total] = await Promise.all([
     repository.listComments(db, filter, {
       order: query.order,
@@ -59,7 +62,7 @@ export async function listParents(
   const parentIds = rows.map((row) => row.id);
   const [counts, children] = await Promise.all([
     repository.childCounts(db, parentIds),
-    repository.firstChildren(db, parentIds, FIRST_REPLIES),
+    repository.firstChildren(db, parentIds, FIRST_REPLIES, reader),
   ]);
   const liked = await likedIds(db, 4, [...parentIds, ...children.map((child) => child.id)], likerKey(liker));
   const list: ParentComment[] = rows.map((row) => ({
@@ -75,12 +78,13 @@ export async function listChildren(
   ctx: AppContext,
   query: { parent_id: number; current: number; size: number },
   liker: Liker,
+  reader: repository.Reader,
 ) {
   const db = ctx.db.kysely;
   const parent = await repository.findComment(db, query.parent_id);
-  if (!parent || parent.parent_id != null) throw new NotFoundError('评论不存在');
+  if (!parent || parent.parent_id != null || !sees(reader, parent)) throw new NotFoundError('评论不存在');
   const [rows, counts] = await Promise.all([
-    repository.listChildren(db, parent.id, (query.current - 1) * query.size, query.size),
+    repository.listChildren(db, parent.id, (query.current - 1) * query.size, query.size, reader),
     repository.childCounts(db, [parent.id]),
   ]);
   const liked = await likedIds(
@@ -101,6 +105,10 @@ export async function commentTotal(ctx: AppContext, type: repository.CommentType
   const counts = await repository.countByTarget(ctx.db.kysely, type, [forId]);
   return counts.get(forId) ?? 0;
 }
+
+/** Whether `reader` sees `row`: published, or held and theirs, or they are the owner. */
+const sees = (reader: repository.Reader, row: { status: number; from_id: number }) =>
+  row.status === 1 || reader.owner || row.from_id === reader.userId;
 
 async function requireTarget(ctx: AppContext, type: repository.CommentType, forId: number) {
   const target = await repository.findTarget(ctx.db.kysely, type, forId);
@@ -125,13 +133,49 @@ async function load(ctx: AppContext, id: number, liker: Liker): Promise<CommentI
   return toItem(ctx, row, liked, counts.get(id) ?? 0);
 }
 
-/** A top-level comment on an article, talk or message; the owner of that thing hears about it. */
+/**
+ * Tells who should hear of a published comment: the owner of the thing commented on; for a reply,
+ * the person answered, and the owner when that is someone else. At writing, or at approval.
+ */
+export async function announceComment(
+  ctx: AppContext,
+  comment: Pick<repository.CommentRow, 'parent_id' | 'type' | 'for_id' | 'from_id' | 'to_id' | 'content'>,
+): Promise<void> {
+  const type = comment.type as repository.CommentType;
+  const target = await repository.findTarget(ctx.db.kysely, type, comment.for_id);
+  const name = escapeHtml(await nickName(ctx, comment.from_id));
+  const text = excerpt(comment.content);
+  const tell = (userId: number, message: string) =>
+    notify(ctx, { userId, actorId: comment.from_id, type, toId: comment.for_id, message });
+  if (comment.parent_id === null) {
+    if (target?.owner != null) await tell(target.owner, `${name} 评论了你的${NAMES[type]}：${text}`);
+    return;
+  }
+  if (comment.to_id !== null) await tell(comment.to_id, `${name} 回复了你的评论：${text}`);
+  if (target?.owner != null && target.owner !== comment.to_id) {
+    await tell(target.owner, `${name} 在你的${NAMES[type]}下回复了评论：${text}`);
+  }
+}
+
+/** A comment written: announced when published; a held one waits for the owner, who hears of it. */
+async function written(ctx: AppContext, user: AuthUser, id: number, ip: string, verdict: Verdict) {
+  const row = (await repository.findComment(ctx.db.kysely, id))!;
+  if (verdict.status === 1) await announceComment(ctx, row);
+  else {
+    const name = escapeHtml(await nickName(ctx, user.id));
+    await notifyAdmins(ctx, user.id, `${name} 的评论待审核：${excerpt(row.content)}`);
+  }
+  return load(ctx, id, { userId: user.id, ip });
+}
+
+/** A top-level comment on an article, talk or message, published or held as moderation decided. */
 export async function addComment(
   ctx: AppContext,
   user: AuthUser,
   input: { type: repository.CommentType; for_id: number; content: string; ip: string },
+  verdict: Verdict,
 ): Promise<CommentItem> {
-  const target = await requireTarget(ctx, input.type, input.for_id);
+  await requireTarget(ctx, input.type, input.for_id);
   const now = nowIso();
   const { id } = await repository.insertComment(ctx.db.kysely, {
     parent_id: null,
@@ -141,43 +185,42 @@ export async function addComment(
     to_id: null,
     content: input.content,
     ip: input.ip,
+    status: verdict.status,
+    held_reason: verdict.reason,
     created_at: now,
     updated_at: now,
   });
-  if (target.owner != null) {
-    const name = escapeHtml(await nickName(ctx, user.id));
-    await notify(ctx, {
-      userId: target.owner,
-      actorId: user.id,
-      type: input.type,
-      toId: input.for_id,
-      message: `${name} 评论了你的${NAMES[input.type]}：${excerpt(input.content)}`,
-    });
-  }
-  return load(ctx, id, { userId: user.id, ip: input.ip });
+  return written(ctx, user, id, input.ip, verdict);
 }
 
 /**
  * A reply inside a thread. The thread, the thing it is on and the person answered all come from
- * the database: a reply to a reply joins the same thread and answers that reply's author.
+ * the database: a reply to a reply joins the same thread and answers that reply's author. Only
+ * what the replier sees can be answered.
  */
 export async function replyToComment(
   ctx: AppContext,
   user: AuthUser,
   input: { parent_id: number; reply_id?: number; content: string; ip: string },
+  verdict: Verdict,
 ): Promise<CommentItem> {
   const db = ctx.db.kysely;
-  const named = await repository.findComment(db, input.parent_id);
+  const reader = { userId: user.id, owner: user.role === 1 };
+  const visible = async (id: number) => {
+    const row = await repository.findComment(db, id);
+    return row && sees(reader, row) ? row : undefined;
+  };
+  const named = await visible(input.parent_id);
   if (!named) throw new NotFoundError('评论不存在');
   const rootId = named.parent_id ?? named.id;
-  const root = rootId === named.id ? named : await repository.findComment(db, rootId);
+  const root = rootId === named.id ? named : await visible(rootId);
   if (!root) throw new NotFoundError('评论不存在');
-  const answered = input.reply_id ? await repository.findComment(db, input.reply_id) : named;
+  const answered = input.reply_id ? await visible(input.reply_id) : named;
   if (!answered || (answered.id !== root.id && answered.parent_id !== root.id)) {
     throw new NotFoundError('要回复的评论不存在');
   }
   const type = root.type as repository.CommentType;
-  const target = await requireTarget(ctx, type, root.for_id);
+  await requireTarget(ctx, type, root.for_id);
 
   const now = nowIso();
   const { id } = await repository.insertComment(db, {
@@ -188,28 +231,12 @@ export async function replyToComment(
     to_id: answered.from_id,
     content: input.content,
     ip: input.ip,
+    status: verdict.status,
+    held_reason: verdict.reason,
     created_at: now,
     updated_at: now,
   });
-
-  const name = escapeHtml(await nickName(ctx, user.id));
-  await notify(ctx, {
-    userId: answered.from_id,
-    actorId: user.id,
-    type,
-    toId: root.for_id,
-    message: `${name} 回复了你的评论：${excerpt(input.content)}`,
-  });
-  if (target.owner != null && target.owner !== answered.from_id) {
-    await notify(ctx, {
-      userId: target.owner,
-      actorId: user.id,
-      type,
-      toId: root.for_id,
-      message: `${name} 在你的${NAMES[type]}下回复了评论：${excerpt(input.content)}`,
-    });
-  }
-  return load(ctx, id, { userId: user.id, ip: input.ip });
+  return written(ctx, user, id, input.ip, verdict);
 }
 
 /** The author or the admin deletes a comment; a top-level one takes its replies with it. */
@@ -224,11 +251,12 @@ export async function deleteComment(ctx: AppContext, user: AuthUser, id: number)
 
 export async function listComments(
   ctx: AppContext,
-  filter: Pick<repository.CommentFilter, 'type' | 'keyword'>,
+  query: Pick<repository.CommentFilter, 'type' | 'keyword'>,
   current: number,
   size: number,
 ) {
   const db = ctx.db.kysely;
+  const filter = { ...query, reader: 'all' as const };
   const [rows, total] = await Promise.all([
     repository.listComments(db, filter, { offset: (current - 1) * size, limit: size }),
     repository.countComments(db, filter),
@@ -238,10 +266,19 @@ export async function listComments(
     size,
     total,
     // Neither the author's address nor avatar: the console's list shows names.
-    list: rows.map(({ created_at, ip: _ip, from_avatar: _avatar, updated_at: _updated, ...row }) => ({
-      ...row,
-      createdAt: formatDateTime(created_at, ctx.config.timeZone),
-    })),
+    list: rows.map(
+      ({
+        created_at,
+        ip: _ip,
+        from_avatar: _avatar,
+        updated_at: _updated,
+        held_reason: _reason,
+        ...row
+      }) => ({
+        ...row,
+        createdAt: formatDateTime(created_at, ctx.config.timeZone),
+      }),
+    ),
   };
 }
 

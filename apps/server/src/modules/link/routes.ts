@@ -18,6 +18,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf('link.apply'),
     onRequest: authenticate,
     config: limited,
+    preHandler: app.moderation.guard,
     handler: async (request) => {
       const { site_name, site_desc, site_avatar, url } = request.body;
       const link = await service.applyForLink(app.ctx, requireUser(request), {

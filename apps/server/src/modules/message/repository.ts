@@ -20,13 +20,30 @@ function selectMessages(db: Executor) {
       'u.avatar',
       'm.tag',
       'm.like_times',
+      sql<1 | 2>`m.status`.as('status'),
+      'm.held_reason',
+      'm.ip',
       'm.created_at',
       'm.updated_at',
     ]);
 }
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['executeTakeFirstOrThrow']>>;
 
+/**
+ * Who reads: visitors see published messages and their own held ones (a guest's by the address it
+ * came from: `ip` null for none, as on pages the server renders to share); the owner sees them all.
+ */
+export interface Reader {
+  userId: number | null;
+  ip: string | null;
+  owner: boolean;
+}
+
 export interface MessageFilter {
+  /** Without one, published messages only; the console's lists say `'all'`. */
+  reader?: Reader | 'all';
+  /** Only these (the console's queue: held ones). */
+  status?: number;
   tag?: string;
   keyword?: string;
 }
@@ -35,6 +52,18 @@ export interface MessageFilter {
 
 function filtered<Q extends ReturnType<typeof selectMessages>>(query: Q, filter: MessageFilter): Q {
   let result = query;
+  const { reader } = filter;
+  if (reader !== 'all' && !reader?.owner) {
+    result = result.where((eb) => {
+      const own = [];
+      if (reader?.userId != null) own.push(eb('m.user_id', '=', reader.userId));
+      else if (reader?.ip) own.push(eb.and([eb('m.user_id', 'is', null), eb('m.ip', '=', reader.ip)]));
+      return own.length
+        ? eb.or([eb('m.status', '=', 1), eb.and([eb('m.status', '=', 2), ...own])])
+        : eb('m.status', '=', 1);
+    }) as Q;
+  }
+  if (filter.status !== undefined) result = result.where('m.status', '=', filter.status) as Q;
   if (filter.tag) result = result.where('m.tag', '=', filter.tag) as Q;
   if (filter.keyword) {
     result = result.where(
@@ -60,6 +89,7 @@ export async function countMessages(db: Executor, filter: MessageFilter): Promis
   return Number(row.total);
 }
 
+/** A message whatever its status: callers check who may see it. */
 export const findMessage = (db: Executor, id: number) =>
   selectMessages(db).where('m.id', '=', id).executeTakeFirst();
 
@@ -75,6 +105,7 @@ export const newestMessages = (db: Executor, limit: number) =>
       'u.avatar',
       'm.color',
     ])
+    .where('m.status', '=', 1)
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc')
     .limit(limit)
@@ -84,6 +115,7 @@ export async function hotTags(db: Executor, limit: number) {
   const rows = await db
     .selectFrom('messages')
     .select(['tag', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('status', '=', 1)
     .where('tag', 'is not', null)
     .where('tag', '<>', '')
     .groupBy('tag')
@@ -105,7 +137,15 @@ export interface MessageStyle {
 
 export const insertMessage = (
   db: Executor,
-  message: MessageStyle & { message: string; user_id: number | null; nick_name: string; created_at: string },
+  message: MessageStyle & {
+    message: string;
+    user_id: number | null;
+    nick_name: string;
+    ip?: string | null;
+    status?: 1 | 2;
+    held_reason?: string | null;
+    created_at: string;
+  },
 ) =>
   db
     .insertInto('messages')
@@ -116,7 +156,7 @@ export const insertMessage = (
 export const updateMessage = (
   db: Executor,
   id: number,
-  changes: MessageStyle & { message: string; updated_at: string },
+  changes: MessageStyle & { message: string; status: 1 | 2; held_reason: string | null; updated_at: string },
 ) => db.updateTable('messages').set(changes).where('id', '=', id).execute();
 
 export const ownersOf = (db: Executor, ids: number[]) =>

@@ -1,7 +1,9 @@
+import { HELD_MESSAGE } from '@blog/contract/held';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
 import { authenticate, requireUser } from '../../plugins/auth';
+import { readerOf } from '../moderation/reader';
 import * as service from './service';
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,10 +14,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf('message.list'),
     handler: async (request) =>
       success(
-        await service.listMessages(app.ctx, request.body, {
-          userId: request.user?.id ?? null,
-          ip: request.ip,
-        }),
+        await service.listMessages(
+          app.ctx,
+          request.body,
+          { userId: request.user?.id ?? null, ip: request.ip },
+          readerOf(request),
+        ),
       ),
   });
 
@@ -23,10 +27,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf('message.detail'),
     handler: async (request) =>
       success(
-        await service.getMessage(app.ctx, request.params.id, {
-          userId: request.user?.id ?? null,
-          ip: request.ip,
-        }),
+        await service.getMessage(
+          app.ctx,
+          request.params.id,
+          { userId: request.user?.id ?? null, ip: request.ip },
+          readerOf(request),
+        ),
       ),
   });
 
@@ -43,9 +49,20 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf('message.add'),
     config: limited,
+    preHandler: app.moderation.guard,
     handler: async (request) => {
       const { user_id: _user, nick_name: _name, ...input } = request.body;
-      return success(await service.addMessage(app.ctx, request.user, input, request.ip), '留言成功');
+      const { user } = request;
+      const prepared = await service.prepareMessage(app.ctx, user, input);
+      const verdict = await app.moderation.screen(request, {
+        kind: 'message',
+        userId: user?.id ?? null,
+        owner: user?.role === 1,
+        name: prepared.nickName,
+        text: prepared.message,
+      });
+      const message = await service.addMessage(app.ctx, user, input, prepared, request.ip, verdict);
+      return success(message, verdict.status === 2 ? HELD_MESSAGE : '留言成功');
     },
   });
 
@@ -55,10 +72,18 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     config: limited,
     handler: async (request) => {
       const { id, user_id: _user, nick_name: _name, ...input } = request.body;
-      return success(
-        await service.updateMessage(app.ctx, requireUser(request), id, input, request.ip),
-        '修改成功',
-      );
+      const user = requireUser(request);
+      const { existing, message } = await service.prepareUpdate(app.ctx, user, id, input);
+      const verdict = await app.moderation.screen(request, {
+        kind: 'message',
+        userId: user.id,
+        owner: user.role === 1,
+        name: existing.nick_name,
+        text: message,
+        edit: true,
+      });
+      const saved = await service.updateMessage(app.ctx, user, id, input, message, request.ip, verdict);
+      return success(saved, saved.status === 2 ? HELD_MESSAGE : '修改成功');
     },
   });
 

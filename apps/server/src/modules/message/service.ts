@@ -10,6 +10,7 @@ import { countByTarget, deleteForTargets } from '../comment/repository';
 import { likedIds } from '../like/repository';
 import { likerKey, type Liker } from '../like/service';
 import { notifyAdmins } from '../link/service';
+import type { Verdict } from '../moderation/moderation';
 import * as repository from './repository';
 import { hasContent, messageText, sanitizeMessageHtml } from './sanitize';
 
@@ -33,7 +34,7 @@ async function decorate(
     likedIds(ctx.db.kysely, 3, ids, likerKey(liker)),
     countByTarget(ctx.db.kysely, 3, ids),
   ]);
-  return rows.map((row) => ({
+  return rows.map(({ ip: _ip, held_reason: _reason, ...row }) => ({
     ...withApiDates(row, ctx.config.timeZone),
     is_like: liked.has(row.id),
     comment_total: comments.get(row.id) ?? 0,
@@ -44,8 +45,9 @@ export async function listMessages(
   ctx: AppContext,
   query: { current: number; size: number; tag?: string; message?: string },
   liker: Liker,
+  reader: repository.Reader,
 ) {
-  const filter = { tag: query.tag || undefined, keyword: query.message || undefined };
+  const filter = { reader, tag: query.tag || undefined, keyword: query.message || undefined };
   const [rows, total] = await Promise.all([
     repository.listMessages(ctx.db.kysely, filter, (query.current - 1) * query.size, query.size),
     repository.countMessages(ctx.db.kysely, filter),
@@ -53,9 +55,22 @@ export async function listMessages(
   return { current: query.current, size: query.size, total, list: await decorate(ctx, rows, liker) };
 }
 
-export async function getMessage(ctx: AppContext, id: number, liker: Liker): Promise<MessageItem> {
+/** Whether `reader` sees `row`: published, or held and theirs (a guest's by address), or they are the owner. */
+const sees = (reader: repository.Reader, row: repository.MessageRow) =>
+  row.status === 1 ||
+  reader.owner ||
+  (row.user_id !== null
+    ? row.user_id === reader.userId
+    : reader.userId === null && reader.ip !== null && row.ip === reader.ip);
+
+export async function getMessage(
+  ctx: AppContext,
+  id: number,
+  liker: Liker,
+  reader: repository.Reader,
+): Promise<MessageItem> {
   const row = await repository.findMessage(ctx.db.kysely, id);
-  if (!row) throw new NotFoundError('留言不存在');
+  if (!row || !sees(reader, row)) throw new NotFoundError('留言不存在');
   const [item] = await decorate(ctx, [row], liker);
   return item!;
 }
@@ -100,13 +115,12 @@ async function cleanHtml(html: string): Promise<string> {
   return clean;
 }
 
-/** Guests may post: they get a 游客 name; users post under their own name. The admin hears about it. */
-export async function addMessage(
+/** A message about to be written: its clean HTML and its author's name (a guest gets a 游客 name). */
+export async function prepareMessage(
   ctx: AppContext,
   user: AuthUser | null,
   input: MessageInput,
-  ip: string,
-): Promise<MessageItem> {
+): Promise<{ message: string; nickName: string }> {
   const message = await cleanHtml(input.message);
   const nickName = user
     ? (
@@ -117,37 +131,70 @@ export async function addMessage(
           .executeTakeFirstOrThrow()
       ).nick_name
     : guestName();
+  return { message, nickName };
+}
+
+/**
+ * Writes a prepared message, published or held as moderation decided (a held one is seen by its
+ * author and the owner only). The admin hears about it either way.
+ */
+export async function addMessage(
+  ctx: AppContext,
+  user: AuthUser | null,
+  input: MessageInput,
+  prepared: { message: string; nickName: string },
+  ip: string,
+  verdict: Verdict,
+): Promise<MessageItem> {
+  const { message, nickName } = prepared;
   const { id } = await repository.insertMessage(ctx.db.kysely, {
     ...style(input),
     message,
     user_id: user?.id ?? null,
     nick_name: nickName,
+    ip,
+    status: verdict.status,
+    held_reason: verdict.reason,
     created_at: nowIso(),
   });
-  const excerpt = Array.from(messageText(message)).slice(0, 30).join('');
-  await notifyAdmins(ctx, user?.id ?? null, `${escapeHtml(nickName)} 发表了新留言：${escapeHtml(excerpt)}`);
-  return getMessage(ctx, id, { userId: user?.id ?? null, ip });
+  const excerpt = escapeHtml(Array.from(messageText(message)).slice(0, 30).join(''));
+  const what = verdict.status === 2 ? '发表了新留言（待审核）' : '发表了新留言';
+  await notifyAdmins(ctx, user?.id ?? null, `${escapeHtml(nickName)} ${what}：${excerpt}`);
+  const reader = { userId: user?.id ?? null, ip, owner: user?.role === 1 };
+  return getMessage(ctx, id, { userId: user?.id ?? null, ip }, reader);
 }
 
 const mayChange = (user: AuthUser, owner: number | null) =>
   user.role === 1 || (owner != null && owner === user.id);
 
+/** The message as its author (or the owner) may change it, and its clean new HTML. */
+export async function prepareUpdate(ctx: AppContext, user: AuthUser, id: number, input: MessageInput) {
+  const existing = await repository.findMessage(ctx.db.kysely, id);
+  if (!existing) throw new NotFoundError('留言不存在');
+  if (!mayChange(user, existing.user_id)) throw new ForbiddenError('只能修改自己的留言');
+  return { existing, message: await cleanHtml(input.message) };
+}
+
+/** Saves a changed message; moderation may hold it (a held one stays held until approved). */
 export async function updateMessage(
   ctx: AppContext,
   user: AuthUser,
   id: number,
   input: MessageInput,
+  message: string,
   ip: string,
+  verdict: Verdict,
 ): Promise<MessageItem> {
   const existing = await repository.findMessage(ctx.db.kysely, id);
-  if (!existing) throw new NotFoundError('留言不存在');
-  if (!mayChange(user, existing.user_id)) throw new ForbiddenError('只能修改自己的留言');
+  const held = verdict.status === 2 || existing?.status === 2;
   await repository.updateMessage(ctx.db.kysely, id, {
     ...style(input),
-    message: await cleanHtml(input.message),
+    message,
+    status: held ? 2 : 1,
+    held_reason: held ? (verdict.reason ?? existing?.held_reason ?? null) : null,
     updated_at: nowIso(),
   });
-  return getMessage(ctx, id, { userId: user.id, ip });
+  return getMessage(ctx, id, { userId: user.id, ip }, { userId: user.id, ip, owner: user.role === 1 });
 }
 
 /** Deletes all of the given messages or none: each must exist and be the caller's (or the caller is the admin). */
@@ -170,7 +217,7 @@ export async function listMessagesForConsole(
   size: number,
 ) {
   const db = ctx.db.kysely;
-  const filter = { keyword };
+  const filter = { keyword, reader: 'all' as const };
   const [rows, total] = await Promise.all([
     repository.listMessages(db, filter, (current - 1) * size, size),
     repository.countMessages(db, filter),
@@ -192,6 +239,7 @@ export async function listMessagesForConsole(
       tag: row.tag,
       like_times: row.like_times,
       comment_total: comments.get(row.id) ?? 0,
+      status: row.status,
       createdAt: formatDateTime(row.created_at, ctx.config.timeZone),
     })),
   };

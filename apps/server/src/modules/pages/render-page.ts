@@ -5,6 +5,7 @@ import { injectMeta, pageMeta } from './page-meta';
 import { appPreload } from '../../plugins/spa';
 import { fillPage, inlineStylesheet } from './page-html';
 import type { WebRenderer } from './renderer';
+import { PAGE_RENDER_HEADER } from '../moderation/reader';
 
 /** A page as the server answers it. */
 export type PageAnswer = { status: number; html: string } | { status: number; redirect: string };
@@ -26,8 +27,9 @@ export function pageMaker(app: FastifyInstance, ctx: AppContext, renderer: WebRe
           method: method as 'GET',
           url,
           remoteAddress: request.ip,
-          // The visitor's browser, so the page's article read counts as that visitor's view.
-          headers: { 'user-agent': request.headers['user-agent'] ?? '' },
+          // The visitor's browser, so the page's article read counts as that visitor's view; the
+          // page is shared, so it holds none of the visitor's own held messages.
+          headers: { 'user-agent': request.headers['user-agent'] ?? '', [PAGE_RENDER_HEADER]: '1' },
           ...(body === undefined ? {} : { payload: body as object }),
         });
         let answer: unknown;

@@ -18,6 +18,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf('user.register'),
     // Three sign-ups a minute per address, whatever the global limit says.
     config: { rateLimit: { max: 3, timeWindow: 60_000 } },
+    preHandler: app.moderation.guard,
     handler: async (request) =>
       success(await service.register(app.ctx, deps, { ...request.body, ip: request.ip }), '注册成功'),
   });

@@ -17,6 +17,7 @@ const reply = (id: number, content = `reply ${id}`): CommentItem => ({
   is_like: false,
   ipAddress: '未知',
   child_count: 0,
+  status: 1,
   createdAt: '2026-01-01 10:00:00',
   updatedAt: '2026-01-01 10:00:00',
 });

@@ -19,6 +19,7 @@ const comment: CommentItem = {
   is_like: false,
   ipAddress: '广东',
   child_count: 0,
+  status: 1,
   createdAt: '2026-01-01 10:00:00',
   updatedAt: '2026-01-01 10:00:00',
 };

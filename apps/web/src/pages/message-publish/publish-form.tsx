@@ -1,5 +1,6 @@
 import { LoadingOutlined, PictureOutlined } from '../../components/icons';
 import type { MessageItem } from '@blog/contract';
+import { HELD_MESSAGE } from '@blog/contract/held';
 import { useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Button, ColorPicker, Form, Input, InputNumber, Radio, Slider } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
@@ -124,8 +125,8 @@ function PublishFormBody({ id, initial }: PublishFormProps) {
     setSending(true);
     try {
       const body = draftToBody(draft);
-      await (id ? updateMessage({ ...body, id }) : addMessage(body));
-      toast.success(id ? '修改成功' : '留言成功');
+      const saved = await (id ? updateMessage({ ...body, id }) : addMessage(body));
+      toast.success(saved.status === 2 ? HELD_MESSAGE : id ? '修改成功' : '留言成功');
       await refreshMessages(queryClient);
       void navigate('/message/list');
     } catch {
@@ -150,6 +151,7 @@ function PublishFormBody({ id, initial }: PublishFormProps) {
     like_times: 0,
     is_like: false,
     comment_total: 0,
+    status: 1,
     createdAt: '',
     updatedAt: '',
   };

@@ -30,6 +30,16 @@ export async function countTotals(db: Executor) {
         .where('status', '=', 1)
         .as('linksPending'),
       eb
+        .selectFrom('messages')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .where('status', '=', 2)
+        .as('messagesHeld'),
+      eb
+        .selectFrom('comments')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .where('status', '=', 2)
+        .as('commentsHeld'),
+      eb
         .selectFrom('songs')
         .select((c) => c.fn.countAll<number>().as('n'))
         .as('songs'),

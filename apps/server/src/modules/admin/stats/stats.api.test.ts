@@ -13,6 +13,7 @@ describe('admin statistics', () => {
     await createMessage(t, { message: '今天' });
     // Outside the 30 days: counted in the totals, not in the series.
     await createMessage(t, { message: '很久以前', created_at: '2020-01-01T00:00:00.000Z' });
+    await createMessage(t, { message: '等审核', status: 2, created_at: '2020-01-01T00:00:00.000Z' });
     await t.db.kysely.insertInto('daily_views').values({ day: '2020-01-01', views: 50 }).execute();
     await t.app.inject({
       method: 'POST',
@@ -27,10 +28,12 @@ describe('admin statistics', () => {
     expect(totals).toEqual({
       articles: 0,
       talks: 0,
-      messages: 2,
+      messages: 3,
       comments: 0,
       users: 2,
       linksPending: 1,
+      messagesHeld: 1,
+      commentsHeld: 0,
       songs: 0,
       views: 13,
     });

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/reply';
+import { adminRouteOf } from '../admin/admin-route';
+import * as service from './service';
+
+export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...adminRouteOf('admin.moderation.queue'),
+    handler: async () => success(await service.heldQueue(app.ctx)),
+  });
+  app.route({
+    ...adminRouteOf('admin.moderation.approve'),
+    handler: async (request) =>
+      success({ done: await service.approve(app.ctx, request.body.items) }, '已通过'),
+  });
+  app.route({
+    ...adminRouteOf('admin.moderation.reject'),
+    handler: async (request) =>
+      success({ done: await service.reject(app.ctx, request.body.items) }, '已拒绝并删除'),
+  });
+  app.route({
+    ...adminRouteOf('admin.moderation.ban'),
+    handler: async (request) => {
+      const { reason, ...item } = request.body;
+      return success(await service.ban(app.ctx, item, reason), '已封禁');
+    },
+  });
+  app.route({
+    ...adminRouteOf('admin.moderation.settings'),
+    handler: async () => success(await app.moderation.settings()),
+  });
+  app.route({
+    ...adminRouteOf('admin.moderation.saveSettings'),
+    handler: async (request) => success(await app.moderation.saveSettings(request.body), '审核设置已保存'),
+  });
+  app.route({
+    ...adminRouteOf('admin.moderation.bannedIps'),
+    handler: async () => success(await service.bannedIps(app.ctx)),
+  });
+  app.route({
+    ...adminRouteOf('admin.moderation.unbanIp'),
+    handler: async (request) => {
+      await service.unbanIp(app.ctx, request.params.id);
+      return success(null, '已解除封禁');
+    },
+  });
+};

@@ -1,0 +1,152 @@
+import { CAPTCHA_HEADER, CAPTCHA_REQUIRED_STATUS } from '@blog/contract/captcha';
+import type { ModerationSettings } from '@blog/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { AppError, BadRequestError, ForbiddenError } from '../../lib/errors';
+import { originOf } from '../../lib/origin';
+import { nowIso } from '../../lib/time';
+import { akismetSaysSpam } from './akismet';
+import { Captcha } from './captcha';
+import * as repository from './repository';
+import { countLinks, foundWord, normalized, wordsOf } from './rules';
+
+/** Publish (1) or hold (2), and why it is held. */
+export interface Verdict {
+  status: 1 | 2;
+  reason: string | null;
+}
+
+export interface Submission {
+  kind: 'message' | 'comment';
+  /** The writer: a user, or a guest (null). */
+  userId: number | null;
+  owner: boolean;
+  /** A user's nickname or a guest's name, for Akismet. */
+  name: string;
+  /** The text (a message's HTML as stored). */
+  text: string;
+  /** A change of something written before: not a repeat of itself. */
+  edit?: boolean;
+}
+
+class CaptchaRequired extends AppError {
+  constructor(message: string) {
+    super(CAPTCHA_REQUIRED_STATUS, message);
+  }
+}
+
+/**
+ * The owner's moderation (issue #18): the rules (held for approval, refused words, links, repeats,
+ * Akismet) every comment and message passes, the captcha on guarded writes, and banned addresses.
+ */
+export class Moderation {
+  readonly captcha: Captcha;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: { warn(details: object, message: string): void },
+    now: () => number = Date.now,
+  ) {
+    this.captcha = new Captcha(ctx.config.jwtSecret, now);
+  }
+
+  /** The owner's rules, or the defaults until they save some. */
+  async settings(): Promise<ModerationSettings> {
+    const row = await repository.findSettings(this.ctx.db.kysely);
+    if (!row) {
+      return {
+        mode: 0,
+        captcha_after: this.ctx.config.captchaAfter,
+        reject_words: '',
+        hold_words: '',
+        max_links: 3,
+        duplicate_minutes: 10,
+        akismet_key: null,
+      };
+    }
+    const { id: _id, updated_at: _updated, mode, ...rest } = row;
+    return { ...rest, mode: mode as ModerationSettings['mode'] };
+  }
+
+  async saveSettings(settings: ModerationSettings): Promise<ModerationSettings> {
+    await repository.saveSettings(this.ctx.db.kysely, { ...settings, updated_at: nowIso() });
+    return this.settings();
+  }
+
+  /**
+   * Before a guarded write (messages, comments, registration, link applications): refuses a banned
+   * address, and asks for a solved captcha (HTTP 428) once the address has made the owner's number
+   * of such writes in the last minute. The owner is never asked.
+   */
+  readonly guard = async (request: FastifyRequest): Promise<void> => {
+    if (request.user?.role === 1) return;
+    if (await repository.isBanned(this.ctx.db.kysely, request.ip)) {
+      throw new ForbiddenError('你所在的网络地址已被禁止发言');
+    }
+    const { captcha_after } = await this.settings();
+    if (!this.captcha.needed(request.ip, captcha_after)) return;
+    const header = request.headers[CAPTCHA_HEADER];
+    const verdict = await this.captcha.verify(Array.isArray(header) ? header[0] : header);
+    if (verdict === 'missing') throw new CaptchaRequired('请先完成人机验证');
+    if (verdict === 'invalid') throw new CaptchaRequired('人机验证未通过，请重试');
+  };
+
+  /**
+   * Applies the rules to a comment or message about to be written: refuses it (400) for a refused
+   * word, too many links or a repeat; otherwise publishes or holds it. The owner's own pass.
+   */
+  async screen(request: FastifyRequest, submission: Submission): Promise<Verdict> {
+    if (submission.owner) return { status: 1, reason: null };
+    const settings = await this.settings();
+    const { text } = submission;
+    if (foundWord(text, wordsOf(settings.reject_words)))
+      throw new BadRequestError('内容包含不允许发布的词语');
+    if (settings.max_links !== null && countLinks(text) > settings.max_links) {
+      throw new BadRequestError(
+        settings.max_links === 0 ? '不能包含链接' : `链接太多了：最多 ${settings.max_links} 个`,
+      );
+    }
+    if (settings.duplicate_minutes > 0 && !submission.edit) {
+      const since = new Date(Date.now() - settings.duplicate_minutes * 60_000).toISOString();
+      const table = submission.kind === 'message' ? 'messages' : 'comments';
+      const recent = await repository.recentTexts(
+        this.ctx.db.kysely,
+        table,
+        { userId: submission.userId, ip: request.ip },
+        since,
+      );
+      const same = normalized(text);
+      if (recent.some((earlier) => normalized(earlier) === same)) {
+        throw new BadRequestError('请不要重复发送相同的内容');
+      }
+    }
+    if (settings.mode === 2) return { status: 2, reason: '所有评论和留言都需审核' };
+    if (settings.mode === 1 && submission.userId === null) return { status: 2, reason: '游客留言需审核' };
+    const word = foundWord(text, wordsOf(settings.hold_words));
+    if (word) return { status: 2, reason: `包含待审词语「${word}」` };
+    if (settings.akismet_key) {
+      const spam = await akismetSaysSpam(
+        this.ctx.config.akismetUrl,
+        {
+          key: settings.akismet_key,
+          site: originOf(request),
+          ip: request.ip,
+          userAgent: String(request.headers['user-agent'] ?? ''),
+          kind: submission.kind,
+          author: submission.name,
+          content: text,
+        },
+        (problem) =>
+          this.log.warn({ problem }, 'Akismet could not check a submission; it is judged by the other rules'),
+      );
+      if (spam) return { status: 2, reason: 'Akismet 认为是垃圾内容' };
+    }
+    return { status: 1, reason: null };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    moderation: Moderation;
+  }
+}

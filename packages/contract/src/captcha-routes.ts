@@ -1,0 +1,6 @@
+import { route } from './routes';
+
+/** The captcha's challenge: asked for by the web only when a write was answered 428 (`captcha.ts`). */
+export const captchaRoutes = {
+  challenge: route('captcha.challenge', 'GET', '/captcha/challenge'),
+};
