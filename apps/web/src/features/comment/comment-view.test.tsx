@@ -53,6 +53,22 @@ describe('CommentView', () => {
     expect(screen.queryByRole('button', { name: /删除/ })).toBeNull();
   });
 
+  it('marks a held comment 待审核 and offers only its deletion', () => {
+    render(
+      <CommentView
+        comment={{ ...comment, status: 2 }}
+        canDelete
+        onLike={noop}
+        onReply={noop}
+        onDelete={noop}
+      />,
+    );
+    expect(screen.getByText('待审核')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '点赞' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /回复/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /删除/ })).toBeTruthy();
+  });
+
   it('passes the comment to like and reply', async () => {
     const onLike = vi.fn();
     const onReply = vi.fn();

@@ -4,6 +4,7 @@ import { Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
 import { formatCount } from '../../lib/count-format';
 import { RelativeTime } from '../../components/relative-time';
+import { HeldBadge } from '../../components/held-badge';
 import { CommentAvatar } from './comment-avatar';
 import styles from './comments.module.css';
 
@@ -19,7 +20,10 @@ export interface CommentViewProps {
   children?: ReactNode;
 }
 
-/** One comment: who, when and where from, the text (always plain text), and its actions. */
+/**
+ * One comment: who, when and where from, the text (always plain text), and its actions; a held one
+ * (seen by its author only) is marked 待审核 and can only be deleted.
+ */
 export function CommentView({
   comment,
   isReply = false,
@@ -29,6 +33,8 @@ export function CommentView({
   onDelete,
   children,
 }: CommentViewProps) {
+  // Held for the owner: nobody else sees it yet, so nobody likes or answers it yet.
+  const held = comment.status === 2;
   return (
     <article
       className={isReply ? styles.reply : styles.comment}
@@ -44,6 +50,7 @@ export function CommentView({
               回复 <span className={styles.replyToName}>@{comment.to_name}</span>
             </span>
           )}
+          {held && <HeldBadge />}
         </header>
         {/* Plain text only: React escapes it, line breaks are kept by CSS. */}
         <p className={styles.content} data-testid="comment-content">
@@ -53,21 +60,25 @@ export function CommentView({
           <RelativeTime date={comment.createdAt} />
           {comment.ipAddress && <span className={styles.region}>{comment.ipAddress}</span>}
           <span className={styles.actions}>
-            <button
-              type="button"
-              className={styles.action}
-              aria-pressed={comment.is_like}
-              aria-label={comment.is_like ? '取消点赞' : '点赞'}
-              data-liked={comment.is_like}
-              onClick={() => onLike(comment)}
-            >
-              {comment.is_like ? <LikeFilled aria-hidden /> : <LikeOutlined aria-hidden />}
-              <span data-testid="comment-likes">{formatCount(comment.thumbs_up)}</span>
-            </button>
-            <button type="button" className={styles.action} onClick={() => onReply(comment)}>
-              <MessageOutlined aria-hidden />
-              回复
-            </button>
+            {!held && (
+              <>
+                <button
+                  type="button"
+                  className={styles.action}
+                  aria-pressed={comment.is_like}
+                  aria-label={comment.is_like ? '取消点赞' : '点赞'}
+                  data-liked={comment.is_like}
+                  onClick={() => onLike(comment)}
+                >
+                  {comment.is_like ? <LikeFilled aria-hidden /> : <LikeOutlined aria-hidden />}
+                  <span data-testid="comment-likes">{formatCount(comment.thumbs_up)}</span>
+                </button>
+                <button type="button" className={styles.action} onClick={() => onReply(comment)}>
+                  <MessageOutlined aria-hidden />
+                  回复
+                </button>
+              </>
+            )}
             {canDelete && (
               <Popconfirm
                 title="确定删除这条评论吗？"

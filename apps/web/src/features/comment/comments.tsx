@@ -1,3 +1,4 @@
+import { HELD_COMMENT } from '@blog/contract/held';
 import { LoadingOutlined } from '../../components/icons';
 import type { CommentItem, ParentComment } from '@blog/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -75,8 +76,12 @@ function CommentsBody({ type, forId, onChange }: CommentsProps) {
   };
 
   const sendReply = async (target: ReplyTarget, content: string) => {
-    await writes.reply.mutateAsync({ parent_id: target.parentId, reply_id: target.comment.id, content });
-    toast.success('回复成功');
+    const saved = await writes.reply.mutateAsync({
+      parent_id: target.parentId,
+      reply_id: target.comment.id,
+      content,
+    });
+    toast.success(saved.status === 2 ? HELD_COMMENT : '回复成功');
     setReplyTarget(null);
   };
 
@@ -110,8 +115,8 @@ function CommentsBody({ type, forId, onChange }: CommentsProps) {
         <CommentEditor
           placeholder="说点什么吧～"
           onSubmit={async (content) => {
-            await writes.add.mutateAsync(content);
-            toast.success('评论成功');
+            const saved = await writes.add.mutateAsync(content);
+            toast.success(saved.status === 2 ? HELD_COMMENT : '评论成功');
           }}
         />
         {parents.isPending ? (

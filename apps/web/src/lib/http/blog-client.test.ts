@@ -10,6 +10,9 @@ import type { FakeReply } from './fake-server';
 vi.mock('../toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
+// The proof of work itself is altcha-lib's (tested on the server against the real thing).
+vi.mock('./captcha', () => ({ solveCaptcha: vi.fn(() => Promise.resolve('c29sdmVk')) }));
+const { solveCaptcha } = await import('./captcha');
 
 const USER = { id: 3, avatar: '', nick_name: '小张', username: 'zhang' };
 
@@ -40,6 +43,47 @@ describe('blogClient', () => {
     setHttpTransport(undefined);
     vi.useRealTimers();
     vi.restoreAllMocks();
+  });
+
+  describe('a write that asks for a captcha (428)', () => {
+    const challenge = { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'n' }, signature: 's' };
+    const asked = { status: 428, data: { code: 428, message: '请先完成人机验证' } };
+
+    it('solves the challenge and sends the write again, once, with the solution', async () => {
+      const server = fakeServer((request) =>
+        request.method === 'GET'
+          ? { status: 200, data: { code: 0, message: 'ok', result: challenge } }
+          : request.headers.get('x-captcha')
+            ? { status: 200, data: { code: 0, message: '留言成功', result: { id: 9 } } }
+            : asked,
+      );
+      const answer = await blogClient.post<{ id: number }>('/message/add', { message: '你好' });
+      expect(answer.result).toEqual({ id: 9 });
+      expect(
+        server.requests.map((r) => [r.method, new URL(r.url).pathname, r.headers.get('x-captcha')]),
+      ).toEqual([
+        ['POST', '/api/message/add', null],
+        ['GET', '/api/captcha/challenge', null],
+        ['POST', '/api/message/add', 'c29sdmVk'],
+      ]);
+      expect(await server.requests[2]?.json()).toEqual({ message: '你好' });
+      expect(solveCaptcha).toHaveBeenCalledWith(challenge);
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+
+    it('reports a solution the server still refuses, without asking again', async () => {
+      const server = fakeServer((request) =>
+        request.method === 'GET'
+          ? { status: 200, data: { code: 0, message: 'ok', result: challenge } }
+          : request.headers.get('x-captcha')
+            ? { status: 428, data: { code: 428, message: '人机验证未通过，请重试' } }
+            : asked,
+      );
+      const error = await failure(blogClient.post('/message/add', { message: '你好' }));
+      expect([error.status, error.message]).toEqual([428, '人机验证未通过，请重试']);
+      expect(server.requests).toHaveLength(3);
+      expect(toast.error).toHaveBeenCalledWith('人机验证未通过，请重试', '错误提示');
+    });
   });
 
   describe('requests', () => {

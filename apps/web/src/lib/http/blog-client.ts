@@ -1,4 +1,6 @@
-import type { Envelope } from '@blog/contract';
+import type { CaptchaChallenge, Envelope } from '@blog/contract';
+import { CAPTCHA_HEADER, CAPTCHA_REQUIRED_STATUS } from '@blog/contract/captcha';
+import { captchaRoutes } from '@blog/contract/captcha-routes';
 
 import { askToLogIn, clearUser } from '../../stores/user-store';
 import { toast } from '../toast';
@@ -6,6 +8,7 @@ import { ApiError } from './api-error';
 import {
   createHttpClient,
   HttpRequestError,
+  type HttpClient,
   type HttpRequestConfig,
   type RequestOptions,
 } from './create-http-client';
@@ -79,6 +82,13 @@ function report(error: ApiError, silent: boolean, handles?: (error: ApiError) =>
   return error;
 }
 
+/** A solved challenge from the server's captcha, for the write that asked for one. */
+async function answerCaptcha(instance: HttpClient): Promise<{ captcha: string }> {
+  const response = await instance.request({ method: 'get', url: captchaRoutes.challenge.path });
+  const { solveCaptcha } = await import('./captcha');
+  return { captcha: await solveCaptcha((response.data as Envelope<CaptchaChallenge>).result) };
+}
+
 /** Builds a blog client; the app uses the shared `blogClient`. */
 export function createBlogClient(): BlogClient {
   const instance = createHttpClient('/api');
@@ -90,7 +100,14 @@ export function createBlogClient(): BlogClient {
     let status: number;
     let body: unknown;
     try {
-      const response = await instance.request(config);
+      const response = await instance.request(config).catch(async (error: unknown) => {
+        // A write the server wants a solved captcha for (issue #18): solve one, send it again once.
+        if (!(error instanceof HttpRequestError) || error.response?.status !== CAPTCHA_REQUIRED_STATUS)
+          throw error;
+        if (config.headers?.[CAPTCHA_HEADER]) throw error;
+        const { captcha } = await answerCaptcha(instance);
+        return instance.request({ ...config, headers: { ...config.headers, [CAPTCHA_HEADER]: captcha } });
+      });
       status = response.status;
       body = response.data;
     } catch (error) {

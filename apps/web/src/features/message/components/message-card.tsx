@@ -9,6 +9,7 @@ import { hasOwnBackground, messagePaper } from '../message-style';
 import styles from './message-card.module.css';
 import { MessageHtml } from './message-html';
 import { MessageLikeButton } from './message-like-button';
+import { HeldBadge } from '../../../components/held-badge';
 
 export interface MessageCardProps {
   item: MessageItem;
@@ -27,6 +28,8 @@ export const messageEditPath = (id: number) => `/message/publish?id=${id}`;
 /** A message as a card, in its own colour, size, weight and background. */
 export function MessageCard({ item, canManage, onDelete, large = false, preview = false }: MessageCardProps) {
   const initial = Array.from(item.nick_name.trim())[0] ?? '?';
+  // Held for the owner: only its author sees it yet, so nobody likes or comments on it yet.
+  const held = item.status === 2;
   const paper = messagePaper(item);
   return (
     <article
@@ -55,6 +58,7 @@ export function MessageCard({ item, canManage, onDelete, large = false, preview 
           <span className={styles.name}>{item.nick_name}</span>
           <RelativeTime date={item.createdAt} className={styles.time} />
         </span>
+        {held && <HeldBadge />}
         {item.tag && (
           <span className={styles.tag}>
             <TagOutlined aria-hidden />
@@ -64,8 +68,8 @@ export function MessageCard({ item, canManage, onDelete, large = false, preview 
       </header>
       {!preview && (
         <footer className={styles.actions}>
-          <MessageLikeButton key={item.id} item={item} />
-          {large ? (
+          {held ? null : <MessageLikeButton key={item.id} item={item} />}
+          {held ? null : large ? (
             <span className={styles.action} aria-label="评论数">
               <MessageOutlined aria-hidden />
               {formatCount(item.comment_total)}
