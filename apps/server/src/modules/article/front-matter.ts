@@ -3,6 +3,8 @@ import { z } from 'zod';
 const dateLike = z.union([
   z.date(),
   z.string().regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/, '应为 YYYY-MM-DD HH:mm:ss'),
+  // An instant, as the export writes it (quoted, so that YAML keeps it a string).
+  z.iso.datetime({ offset: true }),
 ]);
 
 const statusNames = { public: 1, private: 2, draft: 3 } as const;
@@ -32,10 +34,14 @@ export const frontMatterSchema = z
     status: z.enum(['public', 'private', 'draft']).optional(),
     type: z.enum(['original', 'repost', 'translation']).optional(),
     origin_url: z.url('应为以 http(s):// 开头的网址').optional(),
+    // Any script: an article imported from Hexo or Hugo may have a slug like `你好-世界`.
     slug: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9-]*$/, '只能包含小写字母、数字和连字符')
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N}-]*$/u, '只能包含小写字母、数字和连字符')
+      .refine((slug) => slug === slug.toLowerCase(), '只能包含小写字母、数字和连字符')
       .optional(),
+    /** Old addresses of the article (`/2023/05/hello/`), each answered with a 301 to it. */
+    redirects: z.array(z.string().trim().min(1)).optional(),
   })
   .refine((fm) => fm.type !== 'repost' || fm.origin_url, {
     message: '转载文章需要 origin_url',

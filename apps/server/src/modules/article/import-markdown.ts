@@ -136,7 +136,7 @@ async function readOwnFile(ctx: AppContext, file: string, copy: boolean): Promis
     status: statusCode(fm.status) as ImportedPost['status'],
     type: typeCode(fm.type) as ImportedPost['type'],
     originUrl: fm.origin_url ?? null,
-    oldPaths: [],
+    oldPaths: fm.redirects ?? [],
     comments: [],
     ignored: Object.keys(parsed.data).filter((field) => !OWN_FIELDS.includes(field)),
     notes: [],
@@ -144,8 +144,13 @@ async function readOwnFile(ctx: AppContext, file: string, copy: boolean): Promis
   };
 }
 
-/** YAML turns `2025-03-14 20:30:00` into a UTC Date; read it back as the wall-clock time it was written as. */
+/**
+ * YAML turns `2025-03-14 20:30:00` into a UTC Date; read it back as the wall-clock time it was written
+ * as. An instant with its offset (`2025-03-14T12:30:00.000Z`) is that instant.
+ */
 function toIso(value: NonNullable<FrontMatter['date']>, timeZone: string): string {
+  if (typeof value === 'string' && /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value))
+    return new Date(value).toISOString();
   const wall = value instanceof Date ? value.toISOString().slice(0, 19).replace('T', ' ') : value;
   return parseDateTime(wall, timeZone);
 }
