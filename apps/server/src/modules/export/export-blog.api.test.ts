@@ -14,14 +14,17 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readPostFile } from '../import/post-file';
 import { importBlog } from '../import/import-blog';
+import { reportLines } from '../import/report-lines';
 import { setRedirect } from '../redirect/repository';
+import { upsertPageHeader } from '../site/repository';
 import { createConsoleUsers, useConsoleContext } from '../../test/admin-fixtures';
 import {
+  createAlbum,
   createComment,
   createLink,
   createMessage,
+  createResourceCategory,
   createTalk,
-  createAlbum,
 } from '../../test/community-fixtures';
 import { createTestContext, type TestContext } from '../../test/context';
 import { createArticle, createCategory, createSiteConfig, createTag, createUser } from '../../test/fixtures';
@@ -58,6 +61,7 @@ async function buildBlog() {
     .execute();
 
   const frontEnd = await createCategory(t, '前端');
+  await createCategory(t, '后端'); // no article is filed under it
   const vue = await createTag(t, 'Vue');
   const essay = await createTag(t, '随笔');
   const figure = await upload('images/2026/05/figure.png', '#ff0000');
@@ -213,6 +217,26 @@ async function buildBlog() {
     ],
     created_at: '2025-04-01T00:00:00.000Z',
   });
+  await createResourceCategory(t, {
+    type: 'front',
+    name: '工具',
+    sort: 2,
+    sites: [
+      { name: 'MDN', url: 'https://developer.mozilla.org' },
+      { name: 'Can I use', url: 'https://caniuse.com' },
+    ],
+  });
+  await t.db.kysely
+    .updateTable('resource_sites')
+    .set({ logo: await upload('images/2026/05/mdn.png', '#101010'), description: '文档' })
+    .where('name', '=', 'MDN')
+    .execute();
+  await upsertPageHeader(
+    t.db.kysely,
+    'talk',
+    await upload('site/talk-banner.png', '#202020'),
+    '2025-01-01T00:00:00.000Z',
+  );
   return { repost: `article-${repost}` };
 }
 
@@ -269,6 +293,11 @@ async function snapshot(site: Site, headers: Record<string, string>) {
     albums,
     photos: await Promise.all(albums.map((album) => read(`/photo/getAllPhotosByAlbumId/${album.id}`))),
     config: await read('/config'),
+    consoleCategories: await read('/admin/categories'),
+    consoleTags: await read('/admin/tags'),
+    resources: await read('/resources/front'),
+    resourceSites: await read('/admin/resources/sites'),
+    pageHeaders: await read('/pageHeader/getAll'),
   };
   return comparable(JSON.parse(await withPictures(site, JSON.stringify(state)))) as typeof state;
 }
@@ -315,8 +344,13 @@ describe('exporting the blog', { timeout: 60_000 }, () => {
       links: 2,
       albums: 1,
       photos: 2,
-      // two talk pictures, a message's paper, a friend's avatar, the album's cover and two photos, the site's avatar
-      pictures: 8,
+      // two talk pictures, a message's paper, a friend's avatar, the album's cover and two photos, a
+      // resource's logo, a banner, the site's avatar
+      pictures: 10,
+      categories: 2,
+      tags: 2,
+      resourceSites: 2,
+      pageHeaders: 1,
       missingMedia: [],
     });
     const before = await snapshot(t, users.admin);
@@ -330,19 +364,48 @@ describe('exporting the blog', { timeout: 60_000 }, () => {
       const owner = await createConsoleUsers(blank);
       // The importing account, 站长 as on the old blog: that admin's comments and talks become its own.
       await blank.db.kysely.deleteFrom('users').where('id', '=', owner.userId).execute();
-      const imported = await importBlog(blank, target, { authorId: owner.adminId, dryRun: false });
-      expect(imported.errors).toEqual([]);
-      expect(imported.format).toBe('export');
-      expect(imported.created.sort()).toEqual([`${repost}.md`, 'hello.md', 'unfinished.md']);
-      expect(imported.content).toEqual({
+      const counts = {
+        categories: { added: 2, existing: 0 },
+        tags: { added: 2, existing: 0 },
+        resources: { added: 2, existing: 0 },
+        pageHeaders: { added: 1, existing: 0 },
         talks: { added: 2, existing: 0 },
         messages: { added: 2, existing: 0 },
         links: { added: 2, existing: 0 },
         albums: { added: 1, existing: 0 },
         photos: { added: 2, existing: 0 },
-      });
+      };
+      const dry = await importBlog(blank, target, { authorId: owner.adminId, dryRun: true });
+      expect(dry).toMatchObject({ format: 'export', errors: [], content: counts, site: 'created' });
+      expect(dry.created.sort()).toEqual([`${repost}.md`, 'hello.md', 'unfinished.md']);
+      expect(dry.comments).toEqual({ added: 6, existing: 0, guests: ['访客', '路人乙'] });
+      for (const table of ['articles', 'categories', 'talks', 'comments', 'photos', 'site_config'] as const) {
+        const rows = await blank.db.kysely.selectFrom(table).select('id').execute();
+        expect(rows, table).toEqual([]);
+      }
+      expect(readdirSync(path.join(blank.config.dataDir, 'uploads'))).toEqual([]);
+
+      const imported = await importBlog(blank, target, { authorId: owner.adminId, dryRun: false });
+      expect(imported.errors).toEqual([]);
+      expect(imported.format).toBe('export');
+      expect(imported.created.sort()).toEqual([`${repost}.md`, 'hello.md', 'unfinished.md']);
+      expect(imported.content).toEqual(counts);
       expect(imported.comments).toEqual({ added: 6, existing: 0, guests: ['访客', '路人乙'] });
       expect(imported.site).toBe('created');
+      expect(reportLines(imported).out).toEqual(
+        expect.arrayContaining([
+          '识别为 本博客的导出（npm run blog -- export）',
+          '+ 新建 hello.md',
+          '评论：新增 6，已存在 0',
+          '分类：新增 2，已存在 0',
+          '说说：新增 2，已存在 0',
+          '照片：新增 2，已存在 0',
+          '页面横幅：新增 1，已存在 0',
+          '站点信息：新建',
+          '新建访客账号（停用，只为保留评论者的名字）：访客、路人乙',
+          '完成：新建 3，更新 0，跳过 0，失败 0',
+        ]),
+      );
 
       // Importing again adds nothing: the site read after both is the old one.
       const again = await importBlog(blank, target, { authorId: owner.adminId, dryRun: false });

@@ -15,7 +15,7 @@ import { nowIso } from '../../lib/time';
 import { listAllComments } from '../comment/repository';
 import { referencedFile, rewriteImageLinks } from '../import/markdown-images';
 import { listPhotos } from '../photo/repository';
-import { findSiteConfig } from '../site/repository';
+import { findSiteConfig, listPageHeaders } from '../site/repository';
 import { photosOf } from '../talk/repository';
 import {
   EXPORT_FORMAT,
@@ -29,6 +29,9 @@ import {
   type ExportedComment,
   type ExportedLink,
   type ExportedMessage,
+  type ExportedPageHeader,
+  type ExportedResourceCategory,
+  type ExportedTaxonomy,
   type ExportedSite,
   type ExportedTalk,
   type Manifest,
@@ -50,6 +53,10 @@ export interface ExportReport {
   photos: number;
   /** Pictures copied into `media/` for the talks, messages, links, albums and site profile. */
   pictures: number;
+  categories: number;
+  tags: number;
+  resourceSites: number;
+  pageHeaders: number;
   /** Addresses in the uploads whose file is gone: they are written as they were. */
   missingMedia: { owner: string; media: string }[];
 }
@@ -83,6 +90,10 @@ export async function exportBlog(ctx: AppContext, target: string): Promise<Expor
     albums: 0,
     photos: 0,
     pictures: 0,
+    categories: 0,
+    tags: 0,
+    resourceSites: 0,
+    pageHeaders: 0,
     missingMedia: [],
   };
   const uploads = new Uploads(ctx.config.dataDir, report);
@@ -167,6 +178,34 @@ export async function exportBlog(ctx: AppContext, target: string): Promise<Expor
     });
   }
 
+  const taxonomy: ExportedTaxonomy = {
+    categories: await repository.listNames(db, 'categories'),
+    tags: await repository.listNames(db, 'tags'),
+  };
+  const sites = await repository.listResourceSites(db);
+  const resources: ExportedResourceCategory[] = (await repository.listResourceCategories(db)).map(
+    (category) => ({
+      type: category.type,
+      name: category.name,
+      sort: category.sort,
+      sites: sites
+        .filter((site) => site.category_id === category.id)
+        .map((site) => ({
+          name: site.name,
+          url: site.url,
+          description: site.description,
+          logo: site.logo && picture(site.logo, `资源 ${site.name}`),
+          sort: site.sort,
+          created_at: site.created_at,
+        })),
+      created_at: category.created_at,
+    }),
+  );
+  const pageHeaders: ExportedPageHeader[] = (await listPageHeaders(db)).map((header) => ({
+    route_name: header.route_name,
+    bg_url: picture(header.bg_url, `页面横幅 ${header.route_name}`),
+  }));
+
   const targets = { 1: slugs, 2: keysOf(talkRows, 'talk'), 3: keysOf(messageRows, 'message') };
   const comments: ExportedComment[] = [];
   const exported = new Set<number>();
@@ -208,7 +247,14 @@ export async function exportBlog(ctx: AppContext, target: string): Promise<Expor
   writeJson(target, FILES.messages, messages);
   writeJson(target, FILES.links, links);
   writeJson(target, FILES.albums, albums);
+  writeJson(target, FILES.taxonomy, taxonomy);
+  writeJson(target, FILES.resources, resources);
+  writeJson(target, FILES.pageHeaders, pageHeaders);
   Object.assign(report, {
+    categories: taxonomy.categories.length,
+    tags: taxonomy.tags.length,
+    resourceSites: sites.length,
+    pageHeaders: pageHeaders.length,
     comments: comments.length,
     talks: talks.length,
     messages: messages.length,

@@ -24,6 +24,9 @@ export const FILES = {
   links: 'links.json',
   albums: 'albums.json',
   site: 'site.json',
+  taxonomy: 'taxonomy.json',
+  resources: 'resources.json',
+  pageHeaders: 'page-headers.json',
 } as const;
 
 const instant = z.iso.datetime({ offset: true });
@@ -112,6 +115,36 @@ export const exportedAlbum = z.object({
   ...timestamps,
 });
 export type ExportedAlbum = z.infer<typeof exportedAlbum>;
+
+const named = z.object({ name: z.string(), created_at: instant });
+
+/** Every category and tag, those no article is filed under too, oldest first. */
+export const exportedTaxonomy = z.object({ categories: z.array(named), tags: z.array(named) });
+export type ExportedTaxonomy = z.infer<typeof exportedTaxonomy>;
+
+/** A category of the resource pages with its site cards, in their order. */
+export const exportedResourceCategory = z.object({
+  /** 'front' or 'back' */
+  type: z.string(),
+  name: z.string(),
+  sort: z.number().int(),
+  sites: z.array(
+    z.object({
+      name: z.string(),
+      url: z.string(),
+      description: z.string().nullable(),
+      logo: z.string().nullable(),
+      sort: z.number().int(),
+      created_at: instant,
+    }),
+  ),
+  created_at: instant,
+});
+export type ExportedResourceCategory = z.infer<typeof exportedResourceCategory>;
+
+/** A page's banner. */
+export const exportedPageHeader = z.object({ route_name: z.string(), bg_url: z.string() });
+export type ExportedPageHeader = z.infer<typeof exportedPageHeader>;
 
 /** The site profile's text and pictures (the visit counter stays with the old blog). */
 export const exportedSite = z.object({

@@ -5,12 +5,14 @@ export function exportReportLines(report: ExportReport): string[] {
   const lines = [
     `已导出到 ${report.target}`,
     `  文章 ${report.articles} 篇（图片 ${report.articlePictures} 张，在 posts/ 下各篇的文件夹里）`,
+    `  分类 ${report.categories} 个，标签 ${report.tags} 个`,
     `  评论 ${report.comments} 条`,
     `  说说 ${report.talks} 条`,
     `  留言 ${report.messages} 条`,
     `  友链 ${report.links} 个`,
     `  相册 ${report.albums} 个，照片 ${report.photos} 张`,
-    `  说说、留言、友链、相册和站点信息的图片 ${report.pictures} 张（在 media/ 下）`,
+    `  资源网站 ${report.resourceSites} 个，页面横幅 ${report.pageHeaders} 张`,
+    `  说说、留言、友链、相册、资源、横幅和站点信息的图片 ${report.pictures} 张（在 media/ 下）`,
   ];
   if (report.missingMedia.length) {
     lines.push('上传文件夹里找不到的图片（地址保留原样）：');

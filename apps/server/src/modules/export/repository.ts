@@ -87,3 +87,17 @@ export const listLinks = (db: Executor) =>
 
 /** Every album, oldest first. */
 export const listAlbums = (db: Executor) => db.selectFrom('photo_albums').selectAll().orderBy('id').execute();
+
+/** Every category or tag with when it was made, oldest first. */
+export const listNames = (db: Executor, table: 'categories' | 'tags') =>
+  table === 'categories'
+    ? db.selectFrom('categories').select(['category_name as name', 'created_at']).orderBy('id').execute()
+    : db.selectFrom('tags').select(['tag_name as name', 'created_at']).orderBy('id').execute();
+
+/** The resource pages' categories with when they were made, in display order. */
+export const listResourceCategories = (db: Executor) =>
+  db.selectFrom('resource_categories').selectAll().orderBy('type').orderBy('sort').orderBy('id').execute();
+
+/** Every resource site with when it was made, in its category's order. */
+export const listResourceSites = (db: Executor) =>
+  db.selectFrom('resource_sites').selectAll().orderBy('category_id').orderBy('sort').orderBy('id').execute();

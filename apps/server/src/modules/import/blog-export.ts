@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/executor';
 import { storeLocalFile } from '../../lib/media';
+import { nowIso } from '../../lib/time';
 import { importOwnFiles, markdownFilesOf } from '../article/import-markdown';
 import { findArticleBySlug } from '../article/repository';
 import { insertComment } from '../comment/repository';
@@ -14,6 +15,9 @@ import {
   exportedComment,
   exportedLink,
   exportedMessage,
+  exportedPageHeader,
+  exportedResourceCategory,
+  exportedTaxonomy,
   exportedSite,
   exportedTalk,
   FILES,
@@ -27,8 +31,10 @@ import {
 import { insertLink } from '../link/repository';
 import { insertMessage } from '../message/repository';
 import { addPhotos, insertAlbum } from '../photo/repository';
-import { findSiteConfig, updateSiteConfig } from '../site/repository';
+import { insertCategory, insertSite } from '../resource/repository';
+import { findSiteConfig, listPageHeaders, updateSiteConfig, upsertPageHeader } from '../site/repository';
 import { insertTalk } from '../talk/repository';
+import * as taxonomyRepository from '../taxonomy/repository';
 import type { ContentKind, ImportReport } from './imported-post';
 import { isLocalReference, referencedFile } from './markdown-images';
 import * as repository from './repository';
@@ -53,148 +59,242 @@ export async function importBlogExport(
   report: ImportReport,
 ): Promise<void> {
   readManifest(dir);
+  const write = !options.dryRun;
+  const on = (trx: Executor): Writing => ({
+    trx,
+    dir,
+    write,
+    report,
+    people: accounts(trx, options, report),
+    media: (value, folder, file) => {
+      if (!isLocalReference(value)) return value;
+      const source = path.resolve(dir, referencedFile(value));
+      if (!source.startsWith(dir + path.sep) || !existsSync(source)) {
+        report.missingMedia.push({ file, media: value });
+        return value;
+      }
+      return storeLocalFile(source, ctx.config.dataDir, folder, { copy: write });
+    },
+    count: (kind, existing) => {
+      const counts = (report.content[kind] ??= { added: 0, existing: 0 });
+      if (existing) counts.existing++;
+      else counts.added++;
+    },
+  });
+
+  // Categories and tags first, so that they keep their order (and the empty ones come too).
+  await ctx.db.kysely.transaction().execute((trx) => writeTaxonomy(on(trx)));
   const postsDir = path.join(dir, POSTS_FOLDER);
   if (isFolder(postsDir)) await importOwnFiles(ctx, postsDir, markdownFilesOf(postsDir), options, report);
-
-  const write = !options.dryRun;
-  /** A picture of the export, stored in the uploads under `folder`; an address is kept as it is. */
-  const media = (value: string, folder: string, file: string): string => {
-    if (!isLocalReference(value)) return value;
-    const source = path.resolve(dir, referencedFile(value));
-    if (!source.startsWith(dir + path.sep) || !existsSync(source)) {
-      report.missingMedia.push({ file, media: value });
-      return value;
-    }
-    return storeLocalFile(source, ctx.config.dataDir, folder, { copy: write });
-  };
-  const count = (kind: ContentKind, existing: boolean) => {
-    const counts = (report.content[kind] ??= { added: 0, existing: 0 });
-    if (existing) counts.existing++;
-    else counts.added++;
-  };
-
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const people = accounts(trx, options, report);
-
-    const talkIds = new Map<string, number>();
-    for (const talk of readList(dir, FILES.talks, exportedTalk)) {
-      const same = await repository.findSameTalk(trx, talk);
-      count('talks', same !== undefined);
-      let id = same?.id ?? NOT_YET;
-      if (!same && write) {
-        id = await insertTalk(trx, {
-          user_id: await people.account(talk.author, talk.created_at),
-          content: talk.content,
-          status: talk.status,
-          is_top: talk.is_top,
-          photos: talk.photos.map((photo) => media(photo, 'talks', FILES.talks)),
-          created_at: talk.created_at,
-        });
-        await repository.setUpdatedAt(trx, 'talks', id, talk.updated_at);
-      }
-      talkIds.set(talk.key, id);
-    }
-
-    const messageIds = new Map<string, number>();
-    for (const message of readList(dir, FILES.messages, exportedMessage)) {
-      const same = await repository.findSameMessage(trx, message);
-      count('messages', same !== undefined);
-      let id = same?.id ?? NOT_YET;
-      if (!same && write) {
-        const { key: _key, author, updated_at, ...fields } = message;
-        ({ id } = await insertMessage(trx, {
-          ...fields,
-          user_id: await people.knownAccount(author),
-          bg_url: fields.bg_url && media(fields.bg_url, 'messages', FILES.messages),
-        }));
-        await repository.setUpdatedAt(trx, 'messages', id, updated_at);
-      }
-      messageIds.set(message.key, id);
-    }
-
-    for (const link of readList(dir, FILES.links, exportedLink)) {
-      const known = await repository.findLinkId(trx, link.url);
-      count('links', known !== undefined);
-      if (known !== undefined || !write) continue;
-      const { applicant, updated_at, ...fields } = link;
-      const { id } = await insertLink(trx, {
-        ...fields,
-        site_avatar: fields.site_avatar && media(fields.site_avatar, 'links', FILES.links),
-        user_id: await people.knownAccount(applicant),
-      });
-      await repository.setUpdatedAt(trx, 'links', id, updated_at);
-    }
-
-    for (const album of readList(dir, FILES.albums, exportedAlbum)) {
-      let id = await repository.findAlbumId(trx, album.album_name);
-      count('albums', id !== undefined);
-      if (id === undefined && write) {
-        id = await insertAlbum(trx, {
-          album_name: album.album_name,
-          album_cover: album.album_cover && media(album.album_cover, 'albums', FILES.albums),
-          description: album.description,
-          photos: [],
-          created_at: album.created_at,
-        });
-        await repository.setUpdatedAt(trx, 'photo_albums', id, album.updated_at);
-      }
-      for (const photo of album.photos) {
-        const url = media(photo.url, 'albums', FILES.albums);
-        const known = id !== undefined && (await repository.hasPhoto(trx, id, url));
-        count('photos', known);
-        if (!known && id !== undefined && write) await addPhotos(trx, id, [url], photo.created_at);
-      }
-    }
-
-    const targets = { talk: talkIds, message: messageIds };
-    const written = new Map<string, number>();
-    for (const comment of readList(dir, FILES.comments, exportedComment)) {
-      const on = await targetOf(trx, comment.on, targets, options.dryRun);
-      if (!on) {
-        report.notes.push({
-          file: FILES.comments,
-          message: `${comment.key}：找不到它评论的${describe(comment.on)}`,
-        });
-        continue;
-      }
-      const fromId = await people.account(comment.author, comment.created_at);
-      const same =
-        on.id !== NOT_YET && fromId !== NOT_YET
-          ? await repository.findSameComment(trx, {
-              type: on.type,
-              for_id: on.id,
-              from_id: fromId,
-              content: comment.content,
-              created_at: comment.created_at,
-            })
-          : undefined;
-      let id = same?.id ?? NOT_YET;
-      if (same) report.comments.existing++;
-      else {
-        report.comments.added++;
-        if (write) {
-          ({ id } = await insertComment(trx, {
-            parent_id: comment.parent ? (written.get(comment.parent) ?? null) : null,
-            type: on.type,
-            for_id: on.id,
-            from_id: fromId,
-            to_id: comment.reply_to && (await people.account(comment.reply_to, comment.created_at)),
-            content: comment.content,
-            ip: comment.ip,
-            created_at: comment.created_at,
-            updated_at: comment.updated_at,
-          }));
-        }
-      }
-      written.set(comment.key, id);
-    }
-
+    const writing = on(trx);
+    const targets = { talk: await writeTalks(writing), message: await writeMessages(writing) };
+    await writeLinks(writing);
+    await writeAlbums(writing);
+    await writeComments(writing, targets);
+    await writeResources(writing);
+    await writePageHeaders(writing);
     if (existsSync(path.join(dir, FILES.site))) {
       const site = exportedSite.parse(readJson(dir, FILES.site));
-      for (const field of SITE_PICTURES) site[field] = site[field] && media(site[field], 'site', FILES.site);
+      for (const field of SITE_PICTURES)
+        site[field] = site[field] && writing.media(site[field], 'site', FILES.site);
       report.site = await writeSite(trx, site, write);
     }
   });
+}
+
+/** What the writers of an export's files share. */
+interface Writing {
+  trx: Executor;
+  dir: string;
+  write: boolean;
+  report: ImportReport;
+  people: ReturnType<typeof accounts>;
+  /** A picture of the export, stored in the uploads under `folder`; an address is kept as it is. */
+  media: (value: string, folder: string, file: string) => string;
+  count: (kind: ContentKind, existing: boolean) => void;
+}
+
+async function writeTaxonomy({ trx, dir, write, count }: Writing): Promise<void> {
+  if (!existsSync(path.join(dir, FILES.taxonomy))) return;
+  const taxonomy = exportedTaxonomy.parse(readJson(dir, FILES.taxonomy));
+  const kinds = [
+    ['category', 'categories', taxonomy.categories],
+    ['tag', 'tags', taxonomy.tags],
+  ] as const;
+  for (const [kind, counted, names] of kinds) {
+    for (const { name, created_at } of names) {
+      const found = await taxonomyRepository.findByName(trx, kind, name);
+      count(counted, found !== undefined);
+      if (!found && write) await taxonomyRepository.insert(trx, kind, name, created_at);
+    }
+  }
+}
+
+/** Writes the talks; returns each one's id by its key (NOT_YET in a dry run). */
+async function writeTalks({ trx, dir, write, people, media, count }: Writing): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const talk of readList(dir, FILES.talks, exportedTalk)) {
+    const same = await repository.findSameTalk(trx, talk);
+    count('talks', same !== undefined);
+    let id = same?.id ?? NOT_YET;
+    if (!same && write) {
+      id = await insertTalk(trx, {
+        user_id: await people.account(talk.author, talk.created_at),
+        content: talk.content,
+        status: talk.status,
+        is_top: talk.is_top,
+        photos: talk.photos.map((photo) => media(photo, 'talks', FILES.talks)),
+        created_at: talk.created_at,
+      });
+      await repository.setUpdatedAt(trx, 'talks', id, talk.updated_at);
+    }
+    ids.set(talk.key, id);
+  }
+  return ids;
+}
+
+/** Writes the messages; returns each one's id by its key (NOT_YET in a dry run). */
+async function writeMessages({
+  trx,
+  dir,
+  write,
+  people,
+  media,
+  count,
+}: Writing): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const message of readList(dir, FILES.messages, exportedMessage)) {
+    const same = await repository.findSameMessage(trx, message);
+    count('messages', same !== undefined);
+    let id = same?.id ?? NOT_YET;
+    if (!same && write) {
+      const { key: _key, author, updated_at, ...fields } = message;
+      ({ id } = await insertMessage(trx, {
+        ...fields,
+        user_id: await people.knownAccount(author),
+        bg_url: fields.bg_url && media(fields.bg_url, 'messages', FILES.messages),
+      }));
+      await repository.setUpdatedAt(trx, 'messages', id, updated_at);
+    }
+    ids.set(message.key, id);
+  }
+  return ids;
+}
+
+async function writeLinks({ trx, dir, write, people, media, count }: Writing): Promise<void> {
+  for (const link of readList(dir, FILES.links, exportedLink)) {
+    const known = await repository.findLinkId(trx, link.url);
+    count('links', known !== undefined);
+    if (known !== undefined || !write) continue;
+    const { applicant, updated_at, ...fields } = link;
+    const { id } = await insertLink(trx, {
+      ...fields,
+      site_avatar: fields.site_avatar && media(fields.site_avatar, 'links', FILES.links),
+      user_id: await people.knownAccount(applicant),
+    });
+    await repository.setUpdatedAt(trx, 'links', id, updated_at);
+  }
+}
+
+async function writeAlbums({ trx, dir, write, media, count }: Writing): Promise<void> {
+  for (const album of readList(dir, FILES.albums, exportedAlbum)) {
+    let id = await repository.findAlbumId(trx, album.album_name);
+    count('albums', id !== undefined);
+    if (id === undefined && write) {
+      id = await insertAlbum(trx, {
+        album_name: album.album_name,
+        album_cover: album.album_cover && media(album.album_cover, 'albums', FILES.albums),
+        description: album.description,
+        photos: [],
+        created_at: album.created_at,
+      });
+      await repository.setUpdatedAt(trx, 'photo_albums', id, album.updated_at);
+    }
+    for (const photo of album.photos) {
+      const url = media(photo.url, 'albums', FILES.albums);
+      const known = id !== undefined && (await repository.hasPhoto(trx, id, url));
+      count('photos', known);
+      if (!known && id !== undefined && write) await addPhotos(trx, id, [url], photo.created_at);
+    }
+  }
+}
+
+/** Comments in the order written, so that a reply finds its thread's first comment already there. */
+async function writeComments(
+  { trx, dir, write, report, people }: Writing,
+  targets: { talk: Map<string, number>; message: Map<string, number> },
+): Promise<void> {
+  const written = new Map<string, number>();
+  for (const comment of readList(dir, FILES.comments, exportedComment)) {
+    const on = await targetOf(trx, comment.on, targets, !write);
+    if (!on) {
+      report.notes.push({
+        file: FILES.comments,
+        message: `${comment.key}：找不到它评论的${describe(comment.on)}`,
+      });
+      continue;
+    }
+    const fromId = await people.account(comment.author, comment.created_at);
+    const same =
+      on.id !== NOT_YET && fromId !== NOT_YET
+        ? await repository.findSameComment(trx, {
+            type: on.type,
+            for_id: on.id,
+            from_id: fromId,
+            content: comment.content,
+            created_at: comment.created_at,
+          })
+        : undefined;
+    let id = same?.id ?? NOT_YET;
+    if (same) report.comments.existing++;
+    else {
+      report.comments.added++;
+      if (write) {
+        ({ id } = await insertComment(trx, {
+          parent_id: comment.parent ? (written.get(comment.parent) ?? null) : null,
+          type: on.type,
+          for_id: on.id,
+          from_id: fromId,
+          to_id: comment.reply_to && (await people.account(comment.reply_to, comment.created_at)),
+          content: comment.content,
+          ip: comment.ip,
+          created_at: comment.created_at,
+          updated_at: comment.updated_at,
+        }));
+      }
+    }
+    written.set(comment.key, id);
+  }
+}
+
+/** The resource pages: a category by its page and name, a site of it by its address. */
+async function writeResources({ trx, dir, write, media, count }: Writing): Promise<void> {
+  for (const category of readList(dir, FILES.resources, exportedResourceCategory)) {
+    let id = await repository.findResourceCategoryId(trx, category.type, category.name);
+    if (id === undefined && write) id = await insertCategory(trx, { ...category, sites: [] });
+    for (const site of category.sites) {
+      const known = id !== undefined && (await repository.hasResourceSite(trx, id, site.url));
+      count('resources', known);
+      if (known || id === undefined || !write) continue;
+      const { created_at, ...fields } = site;
+      await insertSite(
+        trx,
+        { ...fields, category_id: id, logo: fields.logo && media(fields.logo, 'resources', FILES.resources) },
+        created_at,
+      );
+    }
+  }
+}
+
+async function writePageHeaders({ trx, dir, write, media, count }: Writing): Promise<void> {
+  const current = new Map((await listPageHeaders(trx)).map((header) => [header.route_name, header.bg_url]));
+  for (const header of readList(dir, FILES.pageHeaders, exportedPageHeader)) {
+    const url = media(header.bg_url, 'site', FILES.pageHeaders);
+    const same = current.get(header.route_name) === url;
+    count('pageHeaders', same);
+    if (!same && write) await upsertPageHeader(trx, header.route_name, url, nowIso());
+  }
 }
 
 function readManifest(dir: string): void {

@@ -43,7 +43,8 @@ export interface ImportedComment {
   date: string;
 }
 
-export type ContentKind = 'talks' | 'messages' | 'links' | 'albums' | 'photos';
+export type ContentKind =
+  'categories' | 'tags' | 'talks' | 'messages' | 'links' | 'albums' | 'photos' | 'resources' | 'pageHeaders';
 
 /** What an import did, or with `--dry-run` would do. */
 export interface ImportReport {

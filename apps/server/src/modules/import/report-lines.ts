@@ -9,11 +9,15 @@ const FORMATS: Record<ImportReport['format'], string> = {
 };
 
 const KINDS: Record<ContentKind, string> = {
+  categories: '分类',
+  tags: '标签',
   talks: '说说',
   messages: '留言',
   links: '友链',
   albums: '相册',
   photos: '照片',
+  resources: '资源网站',
+  pageHeaders: '页面横幅',
 };
 
 const SITE: Record<NonNullable<ImportReport['site']>, string> = {

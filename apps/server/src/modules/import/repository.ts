@@ -96,6 +96,24 @@ export const hasPhoto = async (db: Executor, albumId: number, url: string) =>
     .where('url', '=', url)
     .executeTakeFirst()) !== undefined;
 
+export const findResourceCategoryId = async (db: Executor, type: string, name: string) =>
+  (
+    await db
+      .selectFrom('resource_categories')
+      .select('id')
+      .where('type', '=', type)
+      .where('name', '=', name)
+      .executeTakeFirst()
+  )?.id;
+
+export const hasResourceSite = async (db: Executor, categoryId: number, url: string) =>
+  (await db
+    .selectFrom('resource_sites')
+    .select('id')
+    .where('category_id', '=', categoryId)
+    .where('url', '=', url)
+    .executeTakeFirst()) !== undefined;
+
 /** Gives an imported row the time it was last changed on the old blog (inserts set it to the creation). */
 export const setUpdatedAt = (
   db: Executor,
