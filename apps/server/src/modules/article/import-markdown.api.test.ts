@@ -86,7 +86,7 @@ redirects: [/2025/03/14/hello/, /?p=12]
     const report = await importMarkdownDirectory(t, dir, author);
     expect(report.created).toEqual(['moved.md']);
     expect(report.errors).toEqual([
-      { file: 'upper.md', message: 'upper.md: 字段 slug：只能包含小写字母、数字和连字符' },
+      { file: 'upper.md', message: 'upper.md: 字段 slug：只能包含小写字母、数字、连字符和下划线' },
     ]);
     const [moved] = await articles();
     expect(moved).toMatchObject({

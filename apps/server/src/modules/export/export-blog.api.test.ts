@@ -29,6 +29,7 @@ import {
 import { createTestContext, type TestContext } from '../../test/context';
 import { createArticle, createCategory, createSiteConfig, createTag, createUser } from '../../test/fixtures';
 import { exportBlog } from './export-blog';
+import { exportReportLines } from './report-lines';
 
 const { t, users } = useConsoleContext();
 
@@ -465,6 +466,19 @@ describe('exporting the blog', { timeout: 60_000 }, () => {
       reply_to: { nick_name: '访客', owner: false },
       content: '谢谢',
     });
+  });
+
+  it('names an article whose slug is no safe file name by its id, and says so', async () => {
+    const author = users.adminId;
+    await createArticle(t, { author_id: author, slug: 'my_post', article_title: '下划线' });
+    const odd = await createArticle(t, { author_id: author, slug: '../Up/There', article_title: '怪名字' });
+    const report = await exportBlog(t, target);
+    expect(readdirSync(path.join(target, 'posts')).sort()).toEqual([`article-${odd}.md`, 'my_post.md']);
+    expect(report.newSlugs).toEqual([{ from: '../Up/There', to: `article-${odd}` }]);
+    expect(exportReportLines(report)).toContain(
+      `! 文章 ../Up/There 的 slug 不能作文件名，导出为 article-${odd}`,
+    );
+    expect(existsSync(path.join(folder, 'Up'))).toBe(false);
   });
 
   it('refuses a folder that is not empty, writing nothing into it', async () => {

@@ -10,7 +10,9 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/executor';
 import { UPLOADS_URL } from '../../lib/media';
+import { isSlug } from '../article/front-matter';
 import { nowIso } from '../../lib/time';
 import { listAllComments } from '../comment/repository';
 import { referencedFile, rewriteImageLinks } from '../import/markdown-images';
@@ -57,6 +59,8 @@ export interface ExportReport {
   tags: number;
   resourceSites: number;
   pageHeaders: number;
+  /** Slugs our front matter would not take, and what the export calls those articles instead. */
+  newSlugs: { from: string; to: string }[];
   /** Addresses in the uploads whose file is gone: they are written as they were. */
   missingMedia: { owner: string; media: string }[];
 }
@@ -94,6 +98,7 @@ export async function exportBlog(ctx: AppContext, target: string): Promise<Expor
     tags: 0,
     resourceSites: 0,
     pageHeaders: 0,
+    newSlugs: [],
     missingMedia: [],
   };
   const uploads = new Uploads(ctx.config.dataDir, report);
@@ -112,25 +117,82 @@ export async function exportBlog(ctx: AppContext, target: string): Promise<Expor
   };
 
   const slugs = await writeArticles(ctx, target, uploads, report);
+  const talks = await talksOf(db, picture);
+  const messages = await messagesOf(db, picture);
+  const albums = await albumsOf(db, picture);
+  const taxonomy: ExportedTaxonomy = {
+    categories: await repository.listNames(db, 'categories'),
+    tags: await repository.listNames(db, 'tags'),
+  };
+  const resources = await resourcesOf(db, picture);
+  const config = await findSiteConfig(db);
+  const files = {
+    comments: await commentsOf(db, { 1: slugs, 2: keysOf(talks), 3: keysOf(messages) }),
+    talks,
+    messages,
+    links: await linksOf(db, picture),
+    albums,
+    taxonomy,
+    resources,
+    pageHeaders: (await listPageHeaders(db)).map((header): ExportedPageHeader => ({
+      route_name: header.route_name,
+      bg_url: picture(header.bg_url, `页面横幅 ${header.route_name}`),
+    })),
+  } satisfies Record<Exclude<keyof typeof FILES, 'site'>, unknown>;
+  for (const [kind, value] of Object.entries(files))
+    writeJson(target, FILES[kind as keyof typeof files], value);
+  if (config) {
+    const { id: _id, view_time: _views, ...profile } = config;
+    const site: ExportedSite = { ...profile };
+    for (const field of SITE_PICTURES) site[field] = site[field] && picture(site[field], '站点信息');
+    writeJson(target, FILES.site, site);
+  }
+  Object.assign(report, {
+    comments: files.comments.length,
+    talks: talks.length,
+    messages: messages.length,
+    links: files.links.length,
+    albums: albums.length,
+    photos: albums.reduce((sum, album) => sum + album.photos.length, 0),
+    categories: taxonomy.categories.length,
+    tags: taxonomy.tags.length,
+    resourceSites: resources.reduce((sum, category) => sum + category.sites.length, 0),
+    pageHeaders: files.pageHeaders.length,
+  });
+  // Last: a folder with the manifest is a finished export.
+  const manifest: Manifest = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exported_at: nowIso(),
+    blog_name: config?.blog_name ?? null,
+  };
+  writeJson(target, MANIFEST_FILE, manifest);
+  return report;
+}
 
-  const talkRows = await repository.listTalks(db);
-  const talkPhotos = await photosOf(
+/** A picture's address in the export: its copy's path there when it is in the uploads. */
+type Picture = (url: string, owner: string) => string;
+
+async function talksOf(db: Executor, picture: Picture): Promise<ExportedTalk[]> {
+  const rows = await repository.listTalks(db);
+  const photos = await photosOf(
     db,
-    talkRows.map((talk) => talk.id),
+    rows.map((talk) => talk.id),
   );
-  const talks: ExportedTalk[] = talkRows.map((talk) => ({
+  return rows.map((talk) => ({
     key: `talk-${talk.id}`,
     author: personOf(talk),
     content: talk.content,
     status: talk.status,
     is_top: talk.is_top,
-    photos: (talkPhotos.get(talk.id) ?? []).map((url) => picture(url, `说说 ${talk.id}`)),
+    photos: (photos.get(talk.id) ?? []).map((url) => picture(url, `说说 ${talk.id}`)),
     created_at: talk.created_at,
     updated_at: talk.updated_at,
   }));
+}
 
-  const messageRows = await repository.listMessages(db);
-  const messages: ExportedMessage[] = messageRows.map((message) => ({
+async function messagesOf(db: Executor, picture: Picture): Promise<ExportedMessage[]> {
+  return (await repository.listMessages(db)).map((message) => ({
     key: `message-${message.id}`,
     author: personOrNone({
       username: message.username,
@@ -148,8 +210,10 @@ export async function exportBlog(ctx: AppContext, target: string): Promise<Expor
     created_at: message.created_at,
     updated_at: message.updated_at,
   }));
+}
 
-  const links: ExportedLink[] = (await repository.listLinks(db)).map((link) => ({
+async function linksOf(db: Executor, picture: Picture): Promise<ExportedLink[]> {
+  return (await repository.listLinks(db)).map((link) => ({
     site_name: link.site_name,
     site_desc: link.site_desc,
     site_avatar: link.site_avatar && picture(link.site_avatar, `友链 ${link.site_name}`),
@@ -159,7 +223,9 @@ export async function exportBlog(ctx: AppContext, target: string): Promise<Expor
     created_at: link.created_at,
     updated_at: link.updated_at,
   }));
+}
 
+async function albumsOf(db: Executor, picture: Picture): Promise<ExportedAlbum[]> {
   const albums: ExportedAlbum[] = [];
   for (const album of await repository.listAlbums(db)) {
     const owner = `相册 ${album.album_name}`;
@@ -177,36 +243,34 @@ export async function exportBlog(ctx: AppContext, target: string): Promise<Expor
       updated_at: album.updated_at,
     });
   }
+  return albums;
+}
 
-  const taxonomy: ExportedTaxonomy = {
-    categories: await repository.listNames(db, 'categories'),
-    tags: await repository.listNames(db, 'tags'),
-  };
+async function resourcesOf(db: Executor, picture: Picture): Promise<ExportedResourceCategory[]> {
   const sites = await repository.listResourceSites(db);
-  const resources: ExportedResourceCategory[] = (await repository.listResourceCategories(db)).map(
-    (category) => ({
-      type: category.type,
-      name: category.name,
-      sort: category.sort,
-      sites: sites
-        .filter((site) => site.category_id === category.id)
-        .map((site) => ({
-          name: site.name,
-          url: site.url,
-          description: site.description,
-          logo: site.logo && picture(site.logo, `资源 ${site.name}`),
-          sort: site.sort,
-          created_at: site.created_at,
-        })),
-      created_at: category.created_at,
-    }),
-  );
-  const pageHeaders: ExportedPageHeader[] = (await listPageHeaders(db)).map((header) => ({
-    route_name: header.route_name,
-    bg_url: picture(header.bg_url, `页面横幅 ${header.route_name}`),
+  return (await repository.listResourceCategories(db)).map((category) => ({
+    type: category.type,
+    name: category.name,
+    sort: category.sort,
+    sites: sites
+      .filter((site) => site.category_id === category.id)
+      .map((site) => ({
+        name: site.name,
+        url: site.url,
+        description: site.description,
+        logo: site.logo && picture(site.logo, `资源 ${site.name}`),
+        sort: site.sort,
+        created_at: site.created_at,
+      })),
+    created_at: category.created_at,
   }));
+}
 
-  const targets = { 1: slugs, 2: keysOf(talkRows, 'talk'), 3: keysOf(messageRows, 'message') };
+/** The comments on what the export holds (by type: each article's slug, each talk's and message's key by id). */
+async function commentsOf(
+  db: Executor,
+  targets: Record<1 | 2 | 3, Map<number, string>>,
+): Promise<ExportedComment[]> {
   const comments: ExportedComment[] = [];
   const exported = new Set<number>();
   for (const comment of await listAllComments(db)) {
@@ -234,43 +298,7 @@ export async function exportBlog(ctx: AppContext, target: string): Promise<Expor
       updated_at: comment.updated_at,
     });
   }
-
-  const config = await findSiteConfig(db);
-  if (config) {
-    const { id: _id, view_time: _views, ...profile } = config;
-    const site: ExportedSite = { ...profile };
-    for (const field of SITE_PICTURES) site[field] = site[field] && picture(site[field], '站点信息');
-    writeJson(target, FILES.site, site);
-  }
-  writeJson(target, FILES.comments, comments);
-  writeJson(target, FILES.talks, talks);
-  writeJson(target, FILES.messages, messages);
-  writeJson(target, FILES.links, links);
-  writeJson(target, FILES.albums, albums);
-  writeJson(target, FILES.taxonomy, taxonomy);
-  writeJson(target, FILES.resources, resources);
-  writeJson(target, FILES.pageHeaders, pageHeaders);
-  Object.assign(report, {
-    categories: taxonomy.categories.length,
-    tags: taxonomy.tags.length,
-    resourceSites: sites.length,
-    pageHeaders: pageHeaders.length,
-    comments: comments.length,
-    talks: talks.length,
-    messages: messages.length,
-    links: links.length,
-    albums: albums.length,
-    photos: albums.reduce((sum, album) => sum + album.photos.length, 0),
-  });
-  // Last: a folder with the manifest is a finished export.
-  const manifest: Manifest = {
-    format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
-    exported_at: nowIso(),
-    blog_name: config?.blog_name ?? null,
-  };
-  writeJson(target, MANIFEST_FILE, manifest);
-  return report;
+  return comments;
 }
 
 /** Writes every article as `posts/<slug>.md`, its pictures in `posts/<slug>/`; returns each one's slug by id. */
@@ -289,9 +317,17 @@ async function writeArticles(
   const slugs = new Map<number, string>();
   const postsDir = path.join(target, POSTS_FOLDER);
   mkdirSync(postsDir, { recursive: true });
+  const taken = new Set(articles.map((article) => article.slug));
   for (const article of articles) {
-    // The console writes articles without a slug: the export gives each one, its key from now on.
-    const slug = article.slug ?? `article-${article.id}`;
+    // The console writes articles without a slug: the export gives each one, its key from now on (as
+    // it does to one the front matter would not take, which is no safe file name either).
+    let slug = article.slug;
+    if (slug === null || !isSlug(slug)) {
+      slug = `article-${article.id}`;
+      while (taken.has(slug)) slug = `${slug}-${article.id}`;
+      if (article.slug !== null) report.newSlugs.push({ from: article.slug, to: slug });
+      taken.add(slug);
+    }
     slugs.set(article.id, slug);
     const copied = new Map<string, string>();
     const resolve = (url: string): string => {
@@ -381,8 +417,9 @@ const personOf = (user: Account): Person => ({
 const personOrNone = (user: Omit<Account, 'username'> & { username: string | null }): Person | null =>
   user.username === null ? null : personOf({ ...user, username: user.username });
 
-const keysOf = (rows: { id: number }[], kind: string) =>
-  new Map(rows.map((row) => [row.id, `${kind}-${row.id}`]));
+/** Each talk's or message's key by its id (`talk-3` is talk 3). */
+const keysOf = (items: { key: string }[]) =>
+  new Map(items.map((item) => [Number(item.key.slice(item.key.lastIndexOf('-') + 1)), item.key]));
 
 function targetOf(type: number, key: string | undefined): ExportedComment['on'] | null {
   if (key === undefined) return null;

@@ -14,6 +14,7 @@ export function exportReportLines(report: ExportReport): string[] {
     `  资源网站 ${report.resourceSites} 个，页面横幅 ${report.pageHeaders} 张`,
     `  说说、留言、友链、相册、资源、横幅和站点信息的图片 ${report.pictures} 张（在 media/ 下）`,
   ];
+  for (const { from, to } of report.newSlugs) lines.push(`! 文章 ${from} 的 slug 不能作文件名，导出为 ${to}`);
   if (report.missingMedia.length) {
     lines.push('上传文件夹里找不到的图片（地址保留原样）：');
     for (const { owner, media } of report.missingMedia) lines.push(`  ? ${media}（${owner}）`);
