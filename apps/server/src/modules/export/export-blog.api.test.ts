@@ -85,7 +85,8 @@ async function buildBlog() {
   const repost = await createArticle(t, {
     author_id: adminId,
     article_title: '转载的文章',
-    article_content: '别人写的\n',
+    // As the console's editor saves it: no newline at the end, and a rule first.
+    article_content: '---\n\n别人写的  ',
     type: 2,
     origin_url: 'https://example.com/post',
     status: 2,

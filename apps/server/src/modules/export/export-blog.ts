@@ -366,7 +366,10 @@ async function writeArticles(
     const redirects = oldPaths.get(article.id);
     if (redirects) data.redirects = redirects;
     const body = rewriteImageLinks(article.article_content, resolve);
-    writeFileSync(path.join(postsDir, `${slug}.md`), matter.stringify(body, data));
+    // The body exactly as it is, and a newline to end the file (`stringify` would read a body that
+    // begins with `---` as front matter of its own).
+    const frontMatter = matter.stringify('', data).replace(/\n+$/, '\n');
+    writeFileSync(path.join(postsDir, `${slug}.md`), `${frontMatter}${body}\n`);
     report.articles++;
   }
   return slugs;

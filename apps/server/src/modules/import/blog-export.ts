@@ -85,7 +85,8 @@ export async function importBlogExport(
   // Categories and tags first, so that they keep their order (and the empty ones come too).
   await ctx.db.kysely.transaction().execute((trx) => writeTaxonomy(on(trx)));
   const postsDir = path.join(dir, POSTS_FOLDER);
-  if (isFolder(postsDir)) await importOwnFiles(ctx, postsDir, markdownFilesOf(postsDir), options, report);
+  if (isFolder(postsDir))
+    await importOwnFiles(ctx, postsDir, markdownFilesOf(postsDir), options, report, 'as-written');
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const writing = on(trx);
     const targets = { talk: await writeTalks(writing), message: await writeMessages(writing) };
