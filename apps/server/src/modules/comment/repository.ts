@@ -56,6 +56,7 @@ export const listAllComments = (db: Executor) =>
       'f.username as from_username',
       'f.role as from_role',
       't.username as to_username',
+      't.avatar as to_avatar',
       't.role as to_role',
     ])
     .orderBy('c.id')

@@ -56,6 +56,13 @@ async function buildBlog() {
   const { adminId, userId } = users;
   const guestId = await createUser(t, { username: 'passer-by', nick_name: '路人乙' });
   await createSiteConfig(t, { blog_name: '旧博客' });
+  for (const [id, color] of [
+    [userId, '#aa0000'],
+    [guestId, '#00aa00'],
+  ] as const) {
+    const avatar = await upload(`images/avatars/${id}.png`, color);
+    await t.db.kysely.updateTable('users').set({ avatar }).where('id', '=', id).execute();
+  }
   await t.db.kysely
     .updateTable('site_config')
     .set({ blog_avatar: await upload('site/avatar.png', '#123456'), github_link: 'https://github.com/me' })
@@ -347,8 +354,8 @@ describe('exporting the blog', { timeout: 60_000 }, () => {
       albums: 1,
       photos: 2,
       // two talk pictures, a message's paper, a friend's avatar, the album's cover and two photos, a
-      // resource's logo, a banner, the site's avatar
-      pictures: 10,
+      // resource's logo, a banner, the site's avatar, two readers' avatars
+      pictures: 12,
       categories: 2,
       tags: 2,
       resourceSites: 2,
@@ -404,7 +411,7 @@ describe('exporting the blog', { timeout: 60_000 }, () => {
           '照片：新增 2，已存在 0',
           '页面横幅：新增 1，已存在 0',
           '站点信息：新建',
-          '新建访客账号（停用，只为保留评论者的名字）：访客、路人乙',
+          '新建访客账号（停用，只为保留评论和留言者的名字）：访客、路人乙',
           '完成：新建 3，更新 0，跳过 0，失败 0',
         ]),
       );
@@ -480,6 +487,15 @@ describe('exporting the blog', { timeout: 60_000 }, () => {
       `! 文章 ../Up/There 的 slug 不能作文件名，导出为 article-${odd}`,
     );
     expect(existsSync(path.join(folder, 'Up'))).toBe(false);
+  });
+
+  it('imports only an export of a format version it knows', async () => {
+    await exportBlog(t, target);
+    const manifest = path.join(target, 'blog-export.json');
+    writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), version: 2 }));
+    await expect(importBlog(t, target, { authorId: users.adminId, dryRun: false })).rejects.toThrow(
+      'blog-export.json：不认识的导出格式版本 2（这个版本读取版本 1）',
+    );
   });
 
   it('refuses a folder that is not empty, writing nothing into it', async () => {

@@ -127,7 +127,7 @@ export async function exportBlog(ctx: AppContext, target: string): Promise<Expor
   const resources = await resourcesOf(db, picture);
   const config = await findSiteConfig(db);
   const files = {
-    comments: await commentsOf(db, { 1: slugs, 2: keysOf(talks), 3: keysOf(messages) }),
+    comments: await commentsOf(db, { 1: slugs, 2: keysOf(talks), 3: keysOf(messages) }, picture),
     talks,
     messages,
     links: await linksOf(db, picture),
@@ -181,7 +181,7 @@ async function talksOf(db: Executor, picture: Picture): Promise<ExportedTalk[]> 
   );
   return rows.map((talk) => ({
     key: `talk-${talk.id}`,
-    author: personOf(talk),
+    author: personOf(talk, picture),
     content: talk.content,
     status: talk.status,
     is_top: talk.is_top,
@@ -194,11 +194,7 @@ async function talksOf(db: Executor, picture: Picture): Promise<ExportedTalk[]> 
 async function messagesOf(db: Executor, picture: Picture): Promise<ExportedMessage[]> {
   return (await repository.listMessages(db)).map((message) => ({
     key: `message-${message.id}`,
-    author: personOrNone({
-      username: message.username,
-      nick_name: message.user_nick_name,
-      role: message.role,
-    }),
+    author: personOrNone({ ...message, nick_name: message.user_nick_name }, picture),
     nick_name: message.nick_name,
     message: message.message,
     color: message.color,
@@ -219,7 +215,7 @@ async function linksOf(db: Executor, picture: Picture): Promise<ExportedLink[]> 
     site_avatar: link.site_avatar && picture(link.site_avatar, `友链 ${link.site_name}`),
     url: link.url,
     status: link.status,
-    applicant: personOrNone(link),
+    applicant: personOrNone(link, picture),
     created_at: link.created_at,
     updated_at: link.updated_at,
   }));
@@ -270,6 +266,7 @@ async function resourcesOf(db: Executor, picture: Picture): Promise<ExportedReso
 async function commentsOf(
   db: Executor,
   targets: Record<1 | 2 | 3, Map<number, string>>,
+  picture: Picture,
 ): Promise<ExportedComment[]> {
   const comments: ExportedComment[] = [];
   const exported = new Set<number>();
@@ -282,16 +279,24 @@ async function commentsOf(
       key: `comment-${comment.id}`,
       parent: comment.parent_id === null ? null : `comment-${comment.parent_id}`,
       on,
-      author: personOf({
-        username: comment.from_username,
-        nick_name: comment.from_name,
-        role: comment.from_role,
-      }),
-      reply_to: personOrNone({
-        username: comment.to_username,
-        nick_name: comment.to_name,
-        role: comment.to_role,
-      }),
+      author: personOf(
+        {
+          username: comment.from_username,
+          nick_name: comment.from_name,
+          avatar: comment.from_avatar,
+          role: comment.from_role,
+        },
+        picture,
+      ),
+      reply_to: personOrNone(
+        {
+          username: comment.to_username,
+          nick_name: comment.to_name,
+          avatar: comment.to_avatar,
+          role: comment.to_role,
+        },
+        picture,
+      ),
       content: comment.content,
       ip: comment.ip,
       created_at: comment.created_at,
@@ -407,18 +412,22 @@ class Uploads {
 interface Account {
   username: string;
   nick_name: string | null;
+  avatar: string | null;
   role: number | null;
 }
 
-const personOf = (user: Account): Person => ({
+const personOf = (user: Account, picture: Picture): Person => ({
   username: user.username,
   nick_name: user.nick_name ?? user.username,
+  avatar: user.avatar && picture(user.avatar, `用户 ${user.username} 的头像`),
   owner: user.role === 1,
 });
 
 /** The person of a left-joined account: none when there was no account. */
-const personOrNone = (user: Omit<Account, 'username'> & { username: string | null }): Person | null =>
-  user.username === null ? null : personOf({ ...user, username: user.username });
+const personOrNone = (
+  user: Omit<Account, 'username'> & { username: string | null },
+  picture: Picture,
+): Person | null => (user.username === null ? null : personOf({ ...user, username: user.username }, picture));
 
 /** Each talk's or message's key by its id (`talk-3` is talk 3). */
 const keysOf = (items: { key: string }[]) =>

@@ -36,6 +36,8 @@ const timestamps = { created_at: instant, updated_at: instant };
 export const person = z.object({
   username: z.string(),
   nick_name: z.string(),
+  /** Shown beside a comment: a guest account made for the person on import gets it. */
+  avatar: z.string().nullable(),
   owner: z.boolean(),
 });
 export type Person = z.infer<typeof person>;

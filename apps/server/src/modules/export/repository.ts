@@ -60,6 +60,7 @@ export const listTalks = (db: Executor) =>
       't.updated_at',
       'u.username',
       'u.nick_name',
+      'u.avatar',
       'u.role',
     ])
     .orderBy('t.id')
@@ -71,7 +72,7 @@ export const listMessages = (db: Executor) =>
     .selectFrom('messages as m')
     .leftJoin('users as u', 'u.id', 'm.user_id')
     .selectAll('m')
-    .select(['u.username', 'u.nick_name as user_nick_name', 'u.role'])
+    .select(['u.username', 'u.nick_name as user_nick_name', 'u.avatar', 'u.role'])
     .orderBy('m.id')
     .execute();
 
@@ -81,7 +82,7 @@ export const listLinks = (db: Executor) =>
     .selectFrom('links as l')
     .leftJoin('users as u', 'u.id', 'l.user_id')
     .selectAll('l')
-    .select(['u.username', 'u.nick_name', 'u.role'])
+    .select(['u.username', 'u.nick_name', 'u.avatar', 'u.role'])
     .orderBy('l.id')
     .execute();
 

@@ -49,8 +49,9 @@ export const isBlogExport = (dir: string) => existsSync(path.join(dir, MANIFEST_
  * albums, comments and site profile. Idempotent: what is already there (an article by its slug, a
  * talk or comment by its words and moment, a link by its address, an album by its name, a photo by
  * its file) is not added again. Accounts come by name: the old blog's admins are the importing
- * account, others an account of the same user name when there is one, else (commenters) a disabled
- * guest account with their nickname, or (messages, links) no account and the name as text.
+ * account, others an account of the same user name when there is one, else (commenters, and those who
+ * left a message signed in) a disabled guest account with their nickname and avatar, or (a link's
+ * applicant) none. A guest's message keeps its name as text, as it was.
  */
 export async function importBlogExport(
   ctx: AppContext,
@@ -60,21 +61,23 @@ export async function importBlogExport(
 ): Promise<void> {
   readManifest(dir);
   const write = !options.dryRun;
+  /** A picture of the export, stored in the uploads under `folder`; an address is kept as it is. */
+  const media = (value: string, folder: string, file: string): string => {
+    if (!isLocalReference(value)) return value;
+    const source = path.resolve(dir, referencedFile(value));
+    if (!source.startsWith(dir + path.sep) || !existsSync(source)) {
+      report.missingMedia.push({ file, media: value });
+      return value;
+    }
+    return storeLocalFile(source, ctx.config.dataDir, folder, { copy: write });
+  };
   const on = (trx: Executor): Writing => ({
     trx,
     dir,
     write,
     report,
-    people: accounts(trx, options, report),
-    media: (value, folder, file) => {
-      if (!isLocalReference(value)) return value;
-      const source = path.resolve(dir, referencedFile(value));
-      if (!source.startsWith(dir + path.sep) || !existsSync(source)) {
-        report.missingMedia.push({ file, media: value });
-        return value;
-      }
-      return storeLocalFile(source, ctx.config.dataDir, folder, { copy: write });
-    },
+    people: accounts(trx, options, report, (picture) => media(picture, 'avatars', FILES.comments)),
+    media,
     count: (kind, existing) => {
       const counts = (report.content[kind] ??= { added: 0, existing: 0 });
       if (existing) counts.existing++;
@@ -173,7 +176,7 @@ async function writeMessages({
       const { key: _key, author, updated_at, ...fields } = message;
       ({ id } = await insertMessage(trx, {
         ...fields,
-        user_id: await people.knownAccount(author),
+        user_id: author && (await people.account(author, fields.created_at)),
         bg_url: fields.bg_url && media(fields.bg_url, 'messages', FILES.messages),
       }));
       await repository.setUpdatedAt(trx, 'messages', id, updated_at);
@@ -330,8 +333,13 @@ function readList<T>(dir: string, file: string, item: z.ZodType<T>): T[] {
   });
 }
 
-/** Accounts of the old blog's people in this one (see `importBlogExport`). */
-function accounts(trx: Executor, options: WriteOptions, report: ImportReport) {
+/** Accounts of the old blog's people in this one (see `importBlogExport`); `avatar` stores a guest's picture. */
+function accounts(
+  trx: Executor,
+  options: WriteOptions,
+  report: ImportReport,
+  avatar: (picture: string) => string,
+) {
   const knownAccount = async (person: Person | null): Promise<number | null> => {
     if (!person) return null;
     if (person.owner) return options.authorId;
@@ -340,7 +348,8 @@ function accounts(trx: Executor, options: WriteOptions, report: ImportReport) {
   return {
     knownAccount,
     account: async (person: Person, date: string): Promise<number> =>
-      (await knownAccount(person)) ?? guestId(trx, person.nick_name, date, options.dryRun, report),
+      (await knownAccount(person)) ??
+      guestId(trx, person.nick_name, date, options.dryRun, report, person.avatar && avatar(person.avatar)),
   };
 }
 

@@ -54,7 +54,7 @@ export function reportLines(report: ImportReport): { out: string[]; err: string[
   }
   if (report.site) out.push(`站点信息：${report.site === 'unchanged' ? '' : would}${SITE[report.site]}`);
   if (comments.guests.length)
-    out.push(`${would}新建访客账号（停用，只为保留评论者的名字）：${comments.guests.join('、')}`);
+    out.push(`${would}新建访客账号（停用，只为保留评论和留言者的名字）：${comments.guests.join('、')}`);
 
   const byField = new Map<string, string[]>();
   for (const { file, fields } of report.ignored) {

@@ -18,6 +18,7 @@ export async function insertGuest(
   username: string,
   name: string,
   now: string,
+  avatar: string | null = null,
 ): Promise<number> {
   const row = await db
     .insertInto('users')
@@ -25,7 +26,7 @@ export async function insertGuest(
       username,
       password_hash: '!',
       nick_name: name,
-      avatar: null,
+      avatar,
       role: 2,
       disabled: 1,
       ip: null,

@@ -192,17 +192,18 @@ function parentsFirst(comments: ImportedComment[]): ImportedComment[] {
   return ordered;
 }
 
-/** The disabled account a commenter of the old blog is kept as, made on first need. */
+/** The disabled account a commenter of the old blog is kept as, made on first need (with `avatar`, if any). */
 export async function guestId(
   trx: Executor,
   name: string,
   date: string,
   dryRun: boolean,
   report: ImportReport,
+  avatar: string | null = null,
 ): Promise<number> {
   const username = repository.guestUsername(name);
   const found = await repository.findUserId(trx, username);
   if (found !== undefined) return found;
   if (!report.comments.guests.includes(name)) report.comments.guests.push(name);
-  return dryRun ? NOT_YET : repository.insertGuest(trx, username, name, date);
+  return dryRun ? NOT_YET : repository.insertGuest(trx, username, name, date, avatar);
 }
