@@ -431,6 +431,48 @@ describe('exporting the blog', { timeout: 60_000 }, () => {
     }
   });
 
+  it('adds nothing when the export goes back into the blog it came from', async () => {
+    const { repost } = await buildBlog();
+    await exportBlog(t, target);
+    const tables = [
+      'articles',
+      'categories',
+      'tags',
+      'comments',
+      'users',
+      'talks',
+      'talk_photos',
+      'messages',
+      'links',
+      'photo_albums',
+      'photos',
+      'resource_sites',
+      'page_headers',
+    ] as const;
+    const rows = async () => {
+      const counts: Record<string, number> = {};
+      for (const table of tables)
+        counts[table] = (await t.db.kysely.selectFrom(table).selectAll().execute()).length;
+      return counts;
+    };
+    const before = await rows();
+
+    const report = await importBlog(t, target, { authorId: users.adminId, dryRun: false });
+    expect(report.errors).toEqual([]);
+    expect(report.created).toEqual([]);
+    expect(report.comments).toEqual({ added: 0, existing: 6, guests: [] });
+    expect(Object.entries(report.content).filter(([, counts]) => counts.added > 0)).toEqual([]);
+    expect(report.site).toBe('unchanged');
+    expect(await rows()).toEqual(before);
+    // The console's article, which had no slug, has the one the export gave it.
+    const adopted = await t.db.kysely
+      .selectFrom('articles')
+      .select('slug')
+      .where('article_title', '=', '转载的文章')
+      .executeTakeFirstOrThrow();
+    expect(adopted.slug).toBe(repost);
+  });
+
   it('writes each article as our Markdown with its pictures beside it', async () => {
     const { repost } = await buildBlog();
     await exportBlog(t, target);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/executor';
-import { storeLocalFile } from '../../lib/media';
+import { storeLocalFile, UPLOADS_URL } from '../../lib/media';
 import { nowIso } from '../../lib/time';
 import { importOwnFiles, markdownFilesOf } from '../article/import-markdown';
 import { findArticleBySlug } from '../article/repository';
@@ -22,6 +22,7 @@ import {
   exportedTalk,
   FILES,
   MANIFEST_FILE,
+  MEDIA_FOLDER,
   POSTS_FOLDER,
   SITE_PICTURES,
   type ExportedComment,
@@ -37,6 +38,7 @@ import { insertTalk } from '../talk/repository';
 import * as taxonomyRepository from '../taxonomy/repository';
 import type { ContentKind, ImportReport } from './imported-post';
 import { isLocalReference, referencedFile } from './markdown-images';
+import { readPostFile } from './post-file';
 import * as repository from './repository';
 import { isFolder } from './site-files';
 import { guestId, NOT_YET, type WriteOptions } from './write-post';
@@ -61,7 +63,10 @@ export async function importBlogExport(
 ): Promise<void> {
   readManifest(dir);
   const write = !options.dryRun;
-  /** A picture of the export, stored in the uploads under `folder`; an address is kept as it is. */
+  /**
+   * A picture of the export, stored in the uploads under `folder`; an address is kept as it is. One
+   * this blog has where the export's came from (an export imported back) stays there.
+   */
   const media = (value: string, folder: string, file: string): string => {
     if (!isLocalReference(value)) return value;
     const source = path.resolve(dir, referencedFile(value));
@@ -69,7 +74,10 @@ export async function importBlogExport(
       report.missingMedia.push({ file, media: value });
       return value;
     }
-    return storeLocalFile(source, ctx.config.dataDir, folder, { copy: write });
+    return (
+      sameUpload(ctx.config.dataDir, dir, source) ??
+      storeLocalFile(source, ctx.config.dataDir, folder, { copy: write })
+    );
   };
   const on = (trx: Executor): Writing => ({
     trx,
@@ -88,8 +96,12 @@ export async function importBlogExport(
   // Categories and tags first, so that they keep their order (and the empty ones come too).
   await ctx.db.kysely.transaction().execute((trx) => writeTaxonomy(on(trx)));
   const postsDir = path.join(dir, POSTS_FOLDER);
-  if (isFolder(postsDir))
-    await importOwnFiles(ctx, postsDir, markdownFilesOf(postsDir), options, report, 'as-written');
+  if (isFolder(postsDir)) {
+    const names = markdownFilesOf(postsDir);
+    if (write)
+      await ctx.db.kysely.transaction().execute((trx) => adoptSluglessArticles(trx, postsDir, names));
+    await importOwnFiles(ctx, postsDir, names, options, report, 'as-written');
+  }
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const writing = on(trx);
     const targets = { talk: await writeTalks(writing), message: await writeMessages(writing) };
@@ -105,6 +117,41 @@ export async function importBlogExport(
       report.site = await writeSite(trx, site, write);
     }
   });
+}
+
+/** The address of the upload a picture of the export was copied from, when this blog has it, the same. */
+function sameUpload(dataDir: string, dir: string, source: string): string | null {
+  const media = path.join(dir, MEDIA_FOLDER);
+  if (!source.startsWith(media + path.sep)) return null;
+  const below = path.relative(media, source);
+  const uploads = path.join(dataDir, 'uploads');
+  const upload = path.join(uploads, below);
+  if (!upload.startsWith(uploads + path.sep) || !existsSync(upload)) return null;
+  if (!readFileSync(upload).equals(readFileSync(source))) return null;
+  return `${UPLOADS_URL}/${below.split(path.sep).join('/')}`;
+}
+
+/**
+ * An article the console wrote has no slug, and its export calls it `article-<id>`. Imported back into
+ * that blog, the export's file finds it by that id, its title and its date, and gives it that slug: it
+ * is then updated, not added a second time.
+ */
+async function adoptSluglessArticles(trx: Executor, postsDir: string, names: string[]): Promise<void> {
+  for (const name of names) {
+    const id = Number(/^article-(\d+)\.md$/.exec(name)?.[1]);
+    if (!id) continue;
+    const slug = `article-${id}`;
+    let data: Record<string, unknown>;
+    try {
+      ({ data } = readPostFile(readFileSync(path.join(postsDir, name), 'utf8')));
+    } catch {
+      continue; // the import names what is wrong with the file
+    }
+    if (data.slug !== slug || (await findArticleBySlug(trx, slug))) continue;
+    const article = await repository.findSluglessArticle(trx, id);
+    if (article && article.article_title === data.title && article.created_at === data.date)
+      await repository.setArticleSlug(trx, id, slug);
+  }
 }
 
 /** What the writers of an export's files share. */

@@ -115,6 +115,19 @@ export const hasResourceSite = async (db: Executor, categoryId: number, url: str
     .where('url', '=', url)
     .executeTakeFirst()) !== undefined;
 
+/** An article of the console (no slug), not in the recycle bin. */
+export const findSluglessArticle = (db: Executor, id: number) =>
+  db
+    .selectFrom('articles')
+    .select(['article_title', 'created_at'])
+    .where('id', '=', id)
+    .where('slug', 'is', null)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+
+export const setArticleSlug = (db: Executor, id: number, slug: string) =>
+  db.updateTable('articles').set({ slug }).where('id', '=', id).execute();
+
 /** Gives an imported row the time it was last changed on the old blog (inserts set it to the creation). */
 export const setUpdatedAt = (
   db: Executor,
