@@ -47,10 +47,10 @@ import { guestId, NOT_YET, type WriteOptions } from './write-post';
 export const isBlogExport = (dir: string) => existsSync(path.join(dir, MANIFEST_FILE));
 
 /**
- * Imports an export of this blog: the articles as our own Markdown, then the talks, messages, links,
- * albums, comments and site profile. Idempotent: what is already there (an article by its slug, a
- * talk or comment by its words and moment, a link by its address, an album by its name, a photo by
- * its file) is not added again. Accounts come by name: the old blog's admins are the importing
+ * Imports an export of this blog: its categories and tags, the articles as our own Markdown, then the
+ * talks, messages, links, albums, comments, resource pages, banners and site profile. Idempotent: what
+ * is already there (an article by its slug, a talk or comment by its words and moment, a link by its
+ * address, an album or category by its name, a photo by its file) is not added again. Accounts come by name: the old blog's admins are the importing
  * account, others an account of the same user name when there is one, else (commenters, and those who
  * left a message signed in) a disabled guest account with their nickname and avatar, or (a link's
  * applicant) none. A guest's message keeps its name as text, as it was.
@@ -61,6 +61,7 @@ export async function importBlogExport(
   options: WriteOptions,
   report: ImportReport,
 ): Promise<void> {
+  dir = path.resolve(dir);
   readManifest(dir);
   const write = !options.dryRun;
   /**
