@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -65,6 +65,37 @@ describe('npm run blog', () => {
     expect(real.out).toContain('完成：新建 4，更新 0，跳过 0，失败 0');
     expect(blog('import', site, '--dry-run').out).toContain('试运行完成，将新建 0，更新 0，跳过 4，失败 0');
   });
+
+  it(
+    'exports the blog into a new folder, listing what it wrote, and refuses a folder that is not empty',
+    { timeout: 60_000 },
+    () => {
+      const posts = path.join(dataDir, 'posts');
+      mkdirSync(posts);
+      writeFileSync(path.join(posts, 'hello.md'), '---\ntitle: 你好\ntags: [a]\n---\n正文\n');
+      expect(blog('import', posts).code).toBe(0);
+
+      const target = path.join(dataDir, 'export');
+      const done = blog('export', target);
+      expect(done.code).toBe(0);
+      expect(done.out).toContain(`已导出到 ${target}`);
+      expect(done.out).toContain('  文章 1 篇（图片 0 张，在 posts/ 下各篇的文件夹里）');
+      expect(done.out).toContain('  评论 0 条');
+      expect(done.out).toContain('  相册 0 个，照片 0 张');
+      expect(done.out).toContain('未导出：账号的密码和登录凭据、回收站里的文章、浏览量和点赞数');
+      expect(readFileSync(path.join(target, 'posts', 'hello.md'), 'utf8')).toMatch(/^title: 你好$/m);
+
+      const refused = blog('export', target);
+      expect(refused.code).toBe(1);
+      expect(refused.out).toContain(`目标文件夹不是空的：${target}（导出只写入新的或空的文件夹）`);
+
+      const back = blog('import', target);
+      expect(back.code).toBe(0);
+      expect(back.out).toContain('识别为 本博客的导出（npm run blog -- export）');
+      expect(back.out).toContain('= 跳过 hello.md（未改变）');
+      expect(back.out).toContain('站点信息：未改变');
+    },
+  );
 
   it('backs up the database online into a new file and refuses to overwrite one', { timeout: 60_000 }, () => {
     expect(blog('seed').code).toBe(0);

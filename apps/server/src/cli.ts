@@ -8,8 +8,10 @@ import { scanMusicCommand } from './music/scan-command';
 const usage = `用法：npm run blog -- <命令>
 
   backup <文件>     在线备份 SQLite 数据库到 <文件>（博客运行时也可以执行）
+  export <文件夹>   导出整个博客到新的或空的文件夹：文章为本站格式的 Markdown（图片在旁边），
+                    评论、说说、留言、友链、相册和站点信息为 JSON；用 import 导入到另一个博客
   import <文件夹|文件> [--dry-run]
-                    导入博客：本站格式的 Markdown、Hexo、Hugo 或 WordPress 导出的 .xml
+                    导入博客：export 导出的文件夹、本站格式的 Markdown、Hexo、Hugo 或 WordPress 导出的 .xml
                     （按内容识别；可重复执行，按 slug 更新；--dry-run 只报告，不写入）
   music:scan        扫描曲库文件夹（MUSIC_DIR），只读取新增或改动的文件
   seed              迁移数据库并为空数据库写入初始内容
@@ -44,6 +46,25 @@ async function run(args: string[]): Promise<number> {
     for (const line of describeSeed(seeded, config.adminUsername)) console.log(line);
     await ctx.db.close();
     return 0;
+  }
+
+  if (command === 'export') {
+    if (!argument) return fail('export 需要目标文件夹，例如：npm run blog -- export ./blog-export');
+    const { ctx } = await prepare(config, { seed: false });
+    try {
+      const { exportBlog, ExportError } = await import('./modules/export/export-blog');
+      const { exportReportLines } = await import('./modules/export/report-lines');
+      try {
+        const report = await exportBlog(ctx, path.resolve(argument));
+        for (const line of exportReportLines(report)) console.log(line);
+      } catch (error) {
+        if (error instanceof ExportError) return fail(error.message);
+        throw error;
+      }
+      return 0;
+    } finally {
+      await ctx.db.close();
+    }
   }
 
   if (command === 'import') {

@@ -380,6 +380,7 @@ export type NewUser = Insertable<UserTable>;
 export type Article = Selectable<ArticleTable>;
 export type NewArticle = Insertable<ArticleTable>;
 export type SiteConfig = Selectable<SiteConfigTable>;
+export type NewSiteConfig = Insertable<SiteConfigTable>;
 export type SiteConfigUpdate = Updateable<SiteConfigTable>;
 export type PageHeader = Selectable<PageHeaderTable>;
 export type SongRow = Selectable<SongTable>;

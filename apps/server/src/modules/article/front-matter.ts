@@ -3,7 +3,16 @@ import { z } from 'zod';
 const dateLike = z.union([
   z.date(),
   z.string().regex(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/, '应为 YYYY-MM-DD HH:mm:ss'),
+  // An instant, as the export writes it (quoted, so that YAML keeps it a string).
+  z.iso.datetime({ offset: true }),
 ]);
+
+/**
+ * A slug as our front matter takes it: lower case, any script (Hexo and Hugo imports give slugs like
+ * `你好-世界`), digits, `-` and `_` (WordPress's), so also a safe file name.
+ */
+export const isSlug = (value: string) =>
+  /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u.test(value) && value === value.toLowerCase();
 
 const statusNames = { public: 1, private: 2, draft: 3 } as const;
 const typeNames = { original: 1, repost: 2, translation: 3 } as const;
@@ -32,10 +41,9 @@ export const frontMatterSchema = z
     status: z.enum(['public', 'private', 'draft']).optional(),
     type: z.enum(['original', 'repost', 'translation']).optional(),
     origin_url: z.url('应为以 http(s):// 开头的网址').optional(),
-    slug: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9-]*$/, '只能包含小写字母、数字和连字符')
-      .optional(),
+    slug: z.string().refine(isSlug, '只能包含小写字母、数字、连字符和下划线').optional(),
+    /** Old addresses of the article (`/2023/05/hello/`), each answered with a 301 to it. */
+    redirects: z.array(z.string().trim().min(1)).optional(),
   })
   .refine((fm) => fm.type !== 'repost' || fm.origin_url, {
     message: '转载文章需要 origin_url',

@@ -71,6 +71,36 @@ top: true
     expect(categories).toEqual([{ category_name: '随笔' }]);
   });
 
+  it('reads instants with their offset, slugs in any script and the old addresses to redirect', async () => {
+    write(
+      'moved.md',
+      `
+title: 搬家
+slug: 你好-世界
+date: '2025-03-14T12:30:00.123Z'
+updated: '2025-03-15T08:00:00+08:00'
+redirects: [/2025/03/14/hello/, /?p=12]
+`,
+    );
+    write('upper.md', 'title: 大写\nslug: Hello');
+    const report = await importMarkdownDirectory(t, dir, author);
+    expect(report.created).toEqual(['moved.md']);
+    expect(report.errors).toEqual([
+      { file: 'upper.md', message: 'upper.md: 字段 slug：只能包含小写字母、数字、连字符和下划线' },
+    ]);
+    const [moved] = await articles();
+    expect(moved).toMatchObject({
+      slug: '你好-世界',
+      created_at: '2025-03-14T12:30:00.123Z',
+      updated_at: '2025-03-15T00:00:00.000Z',
+    });
+    for (const url of ['/2025/03/14/hello', '/?p=12']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location).toBe(`/article?id=${moved!.id}`);
+    }
+  });
+
   it('is idempotent: a second run skips unchanged files and updates changed ones in place', async () => {
     write('a.md', 'title: 甲\ndate: 2025-01-01\ntags: [x]');
     write('b.md', 'title: 乙\ndate: 2025-01-02\ntags: [y]');

@@ -51,6 +51,12 @@ export const markdownFilesOf = (dir: string) =>
     .filter((name) => name.toLowerCase().endsWith('.md'))
     .sort();
 
+/**
+ * How an article's Markdown is read from its file: trimmed, as an owner's file is, or exactly as
+ * written but for the newline that ends the file, as the export writes it.
+ */
+export type BodyReading = 'trimmed' | 'as-written';
+
 /** Imports `names` (files of `dir` in our own front matter) into `report`. */
 export async function importOwnFiles(
   ctx: AppContext,
@@ -58,10 +64,11 @@ export async function importOwnFiles(
   names: string[],
   options: WriteOptions,
   report: ImportReport,
+  body: BodyReading = 'trimmed',
 ): Promise<void> {
   for (const name of names) {
     try {
-      const post = await readOwnFile(ctx, path.join(dir, name), !options.dryRun);
+      const post = await readOwnFile(ctx, path.join(dir, name), !options.dryRun, body);
       const ignored = post.ignored;
       if (ignored.length) report.ignored.push({ file: name, fields: ignored });
       report[await writePost(ctx, post, options, report)].push(name);
@@ -86,7 +93,12 @@ export async function importMarkdownFile(
 }
 
 /** Reads one file in our own front matter; its local pictures go into the media store (unless `copy` is off). */
-async function readOwnFile(ctx: AppContext, file: string, copy: boolean): Promise<ImportedPost> {
+async function readOwnFile(
+  ctx: AppContext,
+  file: string,
+  copy: boolean,
+  body: BodyReading = 'trimmed',
+): Promise<ImportedPost> {
   const name = path.basename(file);
   // Loaded on first use: the server itself only imports when seeding an empty database.
   const { default: parseFrontMatter } = await import('gray-matter');
@@ -124,7 +136,10 @@ async function readOwnFile(ctx: AppContext, file: string, copy: boolean): Promis
     source: name,
     slug,
     title: fm.title,
-    content: rewriteImageLinks(parsed.content.trim() + '\n', (url) => media(url, '正文')),
+    content: rewriteImageLinks(
+      body === 'trimmed' ? parsed.content.trim() + '\n' : parsed.content.replace(/\n$/, ''),
+      (url) => media(url, '正文'),
+    ),
     description: fm.description ?? null,
     cover: fm.cover ? media(fm.cover, 'cover') : null,
     category: fm.category ?? null,
@@ -136,7 +151,7 @@ async function readOwnFile(ctx: AppContext, file: string, copy: boolean): Promis
     status: statusCode(fm.status) as ImportedPost['status'],
     type: typeCode(fm.type) as ImportedPost['type'],
     originUrl: fm.origin_url ?? null,
-    oldPaths: [],
+    oldPaths: fm.redirects ?? [],
     comments: [],
     ignored: Object.keys(parsed.data).filter((field) => !OWN_FIELDS.includes(field)),
     notes: [],
@@ -144,8 +159,13 @@ async function readOwnFile(ctx: AppContext, file: string, copy: boolean): Promis
   };
 }
 
-/** YAML turns `2025-03-14 20:30:00` into a UTC Date; read it back as the wall-clock time it was written as. */
+/**
+ * YAML turns `2025-03-14 20:30:00` into a UTC Date; read it back as the wall-clock time it was written
+ * as. An instant with its offset (`2025-03-14T12:30:00.000Z`) is that instant.
+ */
 function toIso(value: NonNullable<FrontMatter['date']>, timeZone: string): string {
+  if (typeof value === 'string' && /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value))
+    return new Date(value).toISOString();
   const wall = value instanceof Date ? value.toISOString().slice(0, 19).replace('T', ' ') : value;
   return parseDateTime(wall, timeZone);
 }

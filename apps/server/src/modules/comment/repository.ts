@@ -79,6 +79,19 @@ function selectComments(db: Executor, filter: CommentFilter = {}) {
       'c.updated_at',
     ]);
 }
+/** Every comment, oldest first, with the account names and roles of its author and addressee (the export). */
+export const listAllComments = (db: Executor) =>
+  selectComments(db)
+    .select([
+      'f.username as from_username',
+      'f.role as from_role',
+      't.username as to_username',
+      't.avatar as to_avatar',
+      't.role as to_role',
+    ])
+    .orderBy('c.id')
+    .execute();
+
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
 
 export async function countComments(db: Executor, filter: CommentFilter): Promise<number> {

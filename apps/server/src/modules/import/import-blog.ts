@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { storeLocalFile } from '../../lib/media';
 import { prerenderArticleBodies } from '../article/article-body';
 import { importOwnFiles, markdownFilesOf } from '../article/import-markdown';
+import { importBlogExport, isBlogExport } from './blog-export';
 import { hexoFolder, hexoLayout, readHexo } from './hexo';
 import { hugoFolder, hugoLayout, readHugo } from './hugo';
 import { emptyReport, type ImportedPost, type ImportReport } from './imported-post';
@@ -36,7 +37,7 @@ const HEXO_SIGNS = [
 const HUGO_SIGNS = ['lastmod', 'aliases', 'images', 'publishDate', 'summary', 'weight', 'url', 'draft'];
 
 /**
- * Imports a blog from wherever it was: a WordPress export (`.xml`, or a folder holding one and its
+ * Imports a blog from wherever it was: an export of this blog (`npm run blog -- export`), a WordPress export (`.xml`, or a folder holding one and its
  * `uploads`), a Hexo or Hugo site or a folder of their posts, or Markdown in our own front matter.
  * Which one it is is told by the content. Idempotent like the Markdown import; with `dryRun` nothing
  * is written (no rows, no media) and the report says what would have been.
@@ -51,6 +52,11 @@ export async function importBlog(
     storeLocalFile(file, ctx.config.dataDir, 'articles', { copy: !options.dryRun });
   const timeZone = ctx.config.timeZone;
 
+  if (statSync(target).isDirectory() && isBlogExport(target)) {
+    const report = emptyReport('export', options.dryRun);
+    await importBlogExport(ctx, target, options, report);
+    return report;
+  }
   const wxr = statSync(target).isFile() ? (isWxrFile(target) ? target : null) : wxrIn(target);
   if (wxr) {
     const report = emptyReport('wordpress', options.dryRun);

@@ -43,10 +43,13 @@ export interface ImportedComment {
   date: string;
 }
 
+export type ContentKind =
+  'categories' | 'tags' | 'talks' | 'messages' | 'links' | 'albums' | 'photos' | 'resources' | 'pageHeaders';
+
 /** What an import did, or with `--dry-run` would do. */
 export interface ImportReport {
   /** What the folder or file was recognised as. */
-  format: 'markdown' | 'hexo' | 'hugo' | 'wordpress';
+  format: 'markdown' | 'hexo' | 'hugo' | 'wordpress' | 'export';
   dryRun: boolean;
   created: string[];
   updated: string[];
@@ -58,6 +61,10 @@ export interface ImportReport {
   redirects: { path: string; article: string }[];
   unchangedRedirects: number;
   comments: { added: number; existing: number; guests: string[] };
+  /** An export's other content, by kind: what was added and what was there already. */
+  content: Partial<Record<ContentKind, { added: number; existing: number }>>;
+  /** An export's site profile: written where there was none, changed, or already the same. */
+  site: 'created' | 'updated' | 'unchanged' | null;
   ignored: { file: string; fields: string[] }[];
   notes: { file: string; message: string }[];
   missingMedia: { file: string; media: string }[];
@@ -75,6 +82,8 @@ export const emptyReport = (format: ImportReport['format'], dryRun: boolean): Im
   redirects: [],
   unchangedRedirects: 0,
   comments: { added: 0, existing: 0, guests: [] },
+  content: {},
+  site: null,
   ignored: [],
   notes: [],
   missingMedia: [],

@@ -1,10 +1,29 @@
-import type { ImportReport } from './imported-post';
+import type { ContentKind, ImportReport } from './imported-post';
 
 const FORMATS: Record<ImportReport['format'], string> = {
   markdown: 'Markdown（本站的 front matter）',
   hexo: 'Hexo',
   hugo: 'Hugo',
   wordpress: 'WordPress 导出文件（WXR）',
+  export: '本博客的导出（npm run blog -- export）',
+};
+
+const KINDS: Record<ContentKind, string> = {
+  categories: '分类',
+  tags: '标签',
+  talks: '说说',
+  messages: '留言',
+  links: '友链',
+  albums: '相册',
+  photos: '照片',
+  resources: '资源网站',
+  pageHeaders: '页面横幅',
+};
+
+const SITE: Record<NonNullable<ImportReport['site']>, string> = {
+  created: '新建',
+  updated: '更新',
+  unchanged: '未改变',
 };
 
 /** A few names, then how many more. */
@@ -29,8 +48,13 @@ export function reportLines(report: ImportReport): { out: string[]; err: string[
   if (comments.added || comments.existing) {
     out.push(`评论：${would}新增 ${comments.added}，已存在 ${comments.existing}`);
   }
+  for (const [kind, name] of Object.entries(KINDS) as [ContentKind, string][]) {
+    const counts = report.content[kind];
+    if (counts) out.push(`${name}：${would}新增 ${counts.added}，已存在 ${counts.existing}`);
+  }
+  if (report.site) out.push(`站点信息：${report.site === 'unchanged' ? '' : would}${SITE[report.site]}`);
   if (comments.guests.length)
-    out.push(`${would}新建访客账号（停用，只为保留评论者的名字）：${comments.guests.join('、')}`);
+    out.push(`${would}新建访客账号（停用，只为保留评论和留言者的名字）：${comments.guests.join('、')}`);
 
   const byField = new Map<string, string[]>();
   for (const { file, fields } of report.ignored) {

@@ -18,7 +18,7 @@ export interface WriteOptions {
 }
 
 /** Stands for the id of a category, tag or account a dry run would have created. */
-const NOT_YET = -1;
+export const NOT_YET = -1;
 
 /**
  * Writes one imported post as an article, keyed by its slug: a new one is created, a known one is
@@ -147,6 +147,7 @@ async function writeComments(
     const same =
       articleId !== null && fromId !== NOT_YET
         ? await repository.findSameComment(trx, {
+            type: 1,
             for_id: articleId,
             from_id: fromId,
             content: comment.content,
@@ -191,16 +192,18 @@ function parentsFirst(comments: ImportedComment[]): ImportedComment[] {
   return ordered;
 }
 
-async function guestId(
+/** The disabled account a commenter of the old blog is kept as, made on first need (with `avatar`, if any). */
+export async function guestId(
   trx: Executor,
   name: string,
   date: string,
   dryRun: boolean,
   report: ImportReport,
+  avatar: string | null = null,
 ): Promise<number> {
   const username = repository.guestUsername(name);
   const found = await repository.findUserId(trx, username);
   if (found !== undefined) return found;
   if (!report.comments.guests.includes(name)) report.comments.guests.push(name);
-  return dryRun ? NOT_YET : repository.insertGuest(trx, username, name, date);
+  return dryRun ? NOT_YET : repository.insertGuest(trx, username, name, date, avatar);
 }
