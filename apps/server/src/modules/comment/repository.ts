@@ -80,6 +80,7 @@ function selectComments(db: Executor, filter: CommentFilter = {}) {
     ]);
 }
 /** Every comment, oldest first, with the account names and roles of its author and addressee (the export). */
+/** Every published comment with its accounts' names (the export; held ones are not content yet). */
 export const listAllComments = (db: Executor) =>
   selectComments(db)
     .select([

@@ -66,12 +66,14 @@ export const listTalks = (db: Executor) =>
     .orderBy('t.id')
     .execute();
 
-/** Every message with the account that wrote it (none for a guest's), oldest first. */
+/** Every published message with the account that wrote it (none for a guest's), oldest first. */
 export const listMessages = (db: Executor) =>
   db
     .selectFrom('messages as m')
     .leftJoin('users as u', 'u.id', 'm.user_id')
     .selectAll('m')
+    // Held ones (待审核) wait for the owner; they are not the blog's content yet.
+    .where('m.status', '=', 1)
     .select(['u.username', 'u.nick_name as user_nick_name', 'u.avatar', 'u.role'])
     .orderBy('m.id')
     .execute();

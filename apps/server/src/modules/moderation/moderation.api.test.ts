@@ -4,10 +4,14 @@ import type { ModerationSettings } from '@blog/contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'kysely';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
+import { exportBlog } from '../export/export-blog';
 import { PAGE_RENDER_HEADER } from './reader';
 import { useConsoleContext } from '../../test/admin-fixtures';
 import { createArticle } from '../../test/fixtures';
@@ -245,6 +249,32 @@ describe('holding every comment (mode 2)', () => {
       (await call('POST', '/admin/moderation/approve', { payload: { items }, headers: users.admin })).body
         .result,
     ).toEqual({ done: 0 });
+  });
+});
+
+describe('what waits is not content yet', () => {
+  it('leaves held comments and messages out of an export', async () => {
+    await rules({ mode: 2 });
+    const held = await guestMessage('还在等审核');
+    const published = await call('POST', '/message/add', {
+      payload: { message: '博主的留言' },
+      headers: users.admin,
+    });
+    await call('POST', '/comment/add', {
+      payload: { type: 3, for_id: published.body.result.id, content: '等审核的评论' },
+      headers: users.user,
+    });
+    const target = mkdtempSync(path.join(os.tmpdir(), 'held-export-'));
+    try {
+      await exportBlog(t, target);
+      const exported = (file: string) => readFileSync(path.join(target, file), 'utf8');
+      expect(exported('messages.json')).toContain('博主的留言');
+      expect(exported('messages.json')).not.toContain('还在等审核');
+      expect(exported('comments.json')).not.toContain('等审核的评论');
+      expect(held.body.result.status).toBe(2);
+    } finally {
+      rmSync(target, { recursive: true, force: true });
+    }
   });
 });
 
