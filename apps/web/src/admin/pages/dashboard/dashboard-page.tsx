@@ -10,7 +10,7 @@ import {
   TeamOutlined,
   ThunderboltOutlined,
 } from '../../../components/icons';
-import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -39,9 +39,25 @@ export function DashboardPage() {
   if (stats.isError) return <LoadError line="统计数据加载失败" onRetry={() => void stats.refetch()} />;
   const data = stats.data;
   const series = data ? toChartSeries(data.daily) : null;
+  const held = (data?.totals.messagesHeld ?? 0) + (data?.totals.commentsHeld ?? 0);
 
   return (
     <div className={styles.dashboard} data-testid="admin-dashboard">
+      {held > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.held}
+          title={`有 ${held} 条评论和留言等待审核`}
+          action={
+            <Link to="/admin/moderation?tab=held">
+              <Button size="small" type="primary">
+                去审核
+              </Button>
+            </Link>
+          }
+        />
+      )}
       <Row gutter={[16, 16]}>
         {TILES.map((tile) => {
           const card = (

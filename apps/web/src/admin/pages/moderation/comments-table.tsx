@@ -1,5 +1,6 @@
 import type { AdminCommentItem } from '@blog/contract';
 import { adminRoutes } from '@blog/contract/admin-routes';
+import { HELD_LABEL } from '@blog/contract/held';
 import { Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../../lib/http/api';
@@ -25,6 +26,7 @@ const columns: TableColumnsType<AdminCommentItem> = [
     dataIndex: 'content',
     render: (content: string, comment) => (
       <Excerpt text={content}>
+        {comment.status === 2 && <Tag color="orange">{HELD_LABEL}</Tag>}
         {comment.parent_id !== null && <Tag>{comment.to_name ? `回复 @${comment.to_name}` : '回复'}</Tag>}
         {content}
       </Excerpt>

@@ -1,5 +1,6 @@
 import type { AdminMessageItem } from '@blog/contract';
 import { adminRoutes } from '@blog/contract/admin-routes';
+import { HELD_LABEL } from '@blog/contract/held';
 import { Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../../lib/http/api';
@@ -16,9 +17,14 @@ const columns: TableColumnsType<AdminMessageItem> = [
   {
     title: '内容',
     dataIndex: 'message',
-    render: (html: string) => {
+    render: (html: string, message) => {
       const text = messageText(html);
-      return <Excerpt text={text}>{text}</Excerpt>;
+      return (
+        <Excerpt text={text}>
+          {message.status === 2 && <Tag color="orange">{HELD_LABEL}</Tag>}
+          {text}
+        </Excerpt>
+      );
     },
   },
   {
