@@ -11,7 +11,7 @@ export async function solveCaptcha(challenge: CaptchaChallenge): Promise<string>
   toast.info('正在进行人机验证，请稍候…', { title: '人机验证', durationSeconds: 2 });
   const [{ solveChallenge }, { deriveKey }] = await Promise.all([
     import('altcha-lib'),
-    import('altcha-lib/algorithms/pbkdf2'),
+    import('altcha-lib/algorithms/web/pbkdf2'),
   ]);
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 60_000 });
   if (!solution) throw new Error('人机验证超时，请重试');
