@@ -10,6 +10,7 @@ import { adminRoutes } from './modules/admin';
 import { articleRoutes } from './modules/article/routes';
 import { createViewCounter } from './modules/article/service';
 import type { ViewCounter } from './modules/article/view-counter';
+import { chatRoutes } from './modules/chat/routes';
 import { commentRoutes } from './modules/comment/routes';
 import { feedRoutes } from './modules/feed/routes';
 import { pageRenderer } from './modules/pages/page-renderer';
@@ -168,6 +169,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(resourceRoutes);
       await api.register(messageRoutes);
       await api.register(commentRoutes);
+      await api.register(chatRoutes, { shared: redis && { client: redis, health: redisHealth } });
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

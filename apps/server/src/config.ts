@@ -58,6 +58,8 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(30),
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+  CHAT_REDIS_CHANNEL: z.string().min(1).default('blog:chat'),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -133,6 +135,11 @@ export interface Config {
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; idleMs: number };
   /** A visitor's reads of one article within this count as one view; 0 counts every read. */
   viewDedupeMs: number;
+  /**
+   * The chat room: lines one address may send a minute (0: no limit), and the Redis pub/sub channel
+   * (also the prefix of its keys) through which the processes of one blog share the room.
+   */
+  chat: { messagesPerMinute: number; redisChannel: string };
   /** Open connections one address may hold; 0 for no cap (behind a proxy the proxy's own cap applies). */
   maxConnectionsPerIp: number;
   /** Folder of the built single-page app; absent in API-only tests. */
@@ -177,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: e.IDLE_TIMEOUT_MS,
     },
     maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+    chat: { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE, redisChannel: e.CHAT_REDIS_CHANNEL },
     viewDedupeMs: e.VIEW_DEDUPE_MINUTES * 60_000,
     // Both src/ and the compiled dist/ sit one level below apps/server.
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -15,3 +15,5 @@ export * from './message';
 export * from './comment';
 export * from './admin';
 export * from './totp';
+export * from './chat';
+export * from './chat-socket';
