@@ -58,7 +58,7 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(30),
-  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+  CHAT_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   CHAT_REDIS_CHANNEL: z.string().min(1).default('blog:chat'),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -184,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: e.IDLE_TIMEOUT_MS,
     },
     maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
-    chat: { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE, redisChannel: e.CHAT_REDIS_CHANNEL },
+    chat: { messagesPerMinute: e.CHAT_RATE_PER_MINUTE, redisChannel: e.CHAT_REDIS_CHANNEL },
     viewDedupeMs: e.VIEW_DEDUPE_MINUTES * 60_000,
     // Both src/ and the compiled dist/ sit one level below apps/server.
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
