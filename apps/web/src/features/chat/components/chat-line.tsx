@@ -39,29 +39,29 @@ export function ChatLine({ message, self, now, today, onRecall, onDelete }: Chat
           >
             {lineTime(message.createdAt, today)}
           </time>
+          {(recallable || deletable) && (
+            <span className={styles.actions}>
+              {recallable && (
+                <button type="button" className={styles.action} onClick={() => onRecall(message.id)}>
+                  撤回
+                </button>
+              )}
+              {deletable && (
+                <Popconfirm
+                  title="删除这条消息？"
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() => onDelete(message.id)}
+                >
+                  <button type="button" className={styles.action}>
+                    删除
+                  </button>
+                </Popconfirm>
+              )}
+            </span>
+          )}
         </div>
         <div className={styles.bubble}>{message.text}</div>
-        {(recallable || deletable) && (
-          <div className={styles.actions}>
-            {recallable && (
-              <button type="button" className={styles.action} onClick={() => onRecall(message.id)}>
-                撤回
-              </button>
-            )}
-            {deletable && (
-              <Popconfirm
-                title="删除这条消息？"
-                okText="删除"
-                cancelText="取消"
-                onConfirm={() => onDelete(message.id)}
-              >
-                <button type="button" className={styles.action}>
-                  删除
-                </button>
-              </Popconfirm>
-            )}
-          </div>
-        )}
       </div>
     </li>
   );

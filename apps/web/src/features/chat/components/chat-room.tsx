@@ -152,7 +152,9 @@ function LiveRoom() {
         <>
           {self && self.user_id === null && (
             <p className={styles.guest}>
-              你的昵称：<strong data-testid="chat-guest-name">{self.nick_name}</strong>
+              <span>
+                你的昵称：<strong data-testid="chat-guest-name">{self.nick_name}</strong>
+              </span>
               <button type="button" className={styles.loginLink} onClick={openLogin}>
                 登录后用自己的昵称发言
               </button>
