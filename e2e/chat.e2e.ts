@@ -1,6 +1,17 @@
 import type { Locator, Page, WebSocketRoute } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN, closePages, eventually, logIn, MOBILE, newPage, openPage as open } from './harness';
+import { WebSocket } from 'ws';
+import {
+  ADMIN,
+  anotherVisitor,
+  baseUrl,
+  closePages,
+  eventually,
+  logIn,
+  MOBILE,
+  newPage,
+  openPage as open,
+} from './harness';
 
 /**
  * The chat room at /message/chat (issue #18): two browsers talk through the server's WebSocket, a
@@ -133,4 +144,53 @@ describe('chat room', () => {
     await say(page, text);
     await line(page, text).waitFor();
   });
+
+  it('loads older lines when the reader scrolls to the top of the room', async () => {
+    // 40 lines from two visitors of addresses of their own (20 a minute each, the limit).
+    const older = Array.from({ length: 40 }, (_, i) => `往事 ${i + 1} ${stamp}`);
+    await speakAs(older.slice(0, 20));
+    await speakAs(older.slice(20));
+    const page = await open('/message/chat', { ...MOBILE, mobile: true });
+    await enterRoom(page);
+    await line(page, older[39]!).waitFor();
+    expect(await line(page, older[0]!).count()).toBe(0);
+    const list = page.getByTestId('chat-list');
+    // Scrolled to the bottom on entry; scrolling up to the top brings the page before.
+    expect(await list.evaluate((box) => box.scrollHeight - box.scrollTop - box.clientHeight)).toBeLessThan(
+      80,
+    );
+    await list.evaluate((box) => box.scrollTo({ top: 0 }));
+    await line(page, older[0]!).waitFor();
+    // The line that was at the top stays in view rather than jumping away.
+    const kept = await line(page, older[older.length - 30]!).boundingBox();
+    const box = await list.boundingBox();
+    expect(kept!.y).toBeGreaterThanOrEqual(box!.y);
+    expect(kept!.y).toBeLessThan(box!.y + box!.height);
+  });
 });
+
+/** A guest of an address of its own says these lines through the room's socket, one after another. */
+async function speakAs(lines: string[]): Promise<void> {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/chat`, { headers: anotherVisitor() });
+  const frames: { type: string }[] = [];
+  let heard: (() => void) | undefined;
+  socket.on('message', (data: Buffer) => {
+    frames.push(JSON.parse(data.toString()) as { type: string });
+    heard?.();
+  });
+  const next = async (type: string) => {
+    for (;;) {
+      const index = frames.findIndex((frame) => frame.type === type);
+      if (index >= 0) return frames.splice(index, 1)[0];
+      await new Promise<void>((resolve) => (heard = resolve));
+    }
+  };
+  await new Promise((resolve) => socket.once('open', resolve));
+  socket.send(JSON.stringify({ type: 'hello' }));
+  await next('welcome');
+  for (const text of lines) {
+    socket.send(JSON.stringify({ type: 'send', text }));
+    await next('message');
+  }
+  socket.close();
+}
