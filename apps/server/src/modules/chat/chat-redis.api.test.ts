@@ -2,7 +2,8 @@ import { Redis } from 'ioredis';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type TestContext } from 'vitest';
+import type { Config } from '../../config';
 import { buildApp } from '../../app';
 import { ChatClient, listen } from '../../test/chat-client';
 import { useTestContext } from '../../test/context';
@@ -20,24 +21,37 @@ async function redisAnswers(): Promise<boolean> {
   return up;
 }
 
+/** Another process of the same blog: the same database and configuration (and so channel), its own app. */
+async function otherProcess(config: Partial<Config> = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-test-'));
+  const app = await buildApp(
+    { config: { ...t.config, dataDir, ...config }, db: { ...t.db, close: async () => undefined } },
+    { logger: false },
+  );
+  await listen(app);
+  return {
+    app,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function skipWithoutRedis(context: TestContext): Promise<void> {
+  if (await redisAnswers()) return;
+  if (process.env.CI === 'true') throw new Error(`Redis is required in CI but ${REDIS_URL} does not answer`);
+  context.skip();
+}
+
 describe('chat room shared through Redis', () => {
   it('two app processes on one database and REDIS_URL are one room: lines, recalls and the online count', async (context) => {
-    if (!(await redisAnswers())) {
-      if (process.env.CI === 'true')
-        throw new Error(`Redis is required in CI but ${REDIS_URL} does not answer`);
-      context.skip();
-    }
-    // A second process: the same database, configuration and channel (unique to this test), its own app.
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-test-'));
-    const other = await buildApp(
-      { config: { ...t.config, dataDir }, db: { ...t.db, close: async () => undefined } },
-      { logger: false },
-    );
+    await skipWithoutRedis(context);
+    const other = await otherProcess();
     try {
       await listen(t.app);
-      await listen(other);
       const first = await ChatClient.enter(t.app);
-      const second = await ChatClient.enter(other);
+      const second = await ChatClient.enter(other.app);
       expect(await first.client.next('online')).toEqual({ type: 'online', online: 2 });
 
       first.client.send({ type: 'send', text: '从一号进程来' });
@@ -46,7 +60,7 @@ describe('chat room shared through Redis', () => {
       await first.client.next('message');
 
       // The guest's name and token work on either process: it recalls its line through the other one.
-      const again = await ChatClient.enter(other, {
+      const again = await ChatClient.enter(other.app, {
         guest_name: first.welcome.self.nick_name,
         guest_token: first.welcome.self.guest_token!,
       });
@@ -62,7 +76,27 @@ describe('chat room shared through Redis', () => {
       });
     } finally {
       await other.close();
-      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('counts an address’s lines across the processes', async (context) => {
+    await skipWithoutRedis(context);
+    const limited = { chat: { ...t.config.chat, messagesPerMinute: 3 } };
+    const one = await otherProcess(limited);
+    const two = await otherProcess(limited);
+    try {
+      const clients = [(await ChatClient.enter(one.app)).client, (await ChatClient.enter(two.app)).client];
+      // Three lines, from the one address, through either process; the fourth is one too many.
+      for (const [index, client] of [clients[0]!, clients[1]!, clients[0]!].entries()) {
+        client.send({ type: 'send', text: '一句', ref: `r${index}` });
+        await client.next('message', (frame) => frame.ref === `r${index}`);
+      }
+      clients[1]!.send({ type: 'send', text: '一句', ref: 'r3' });
+      expect(await clients[1]!.next('error')).toMatchObject({ code: 429, ref: 'r3' });
+      expect(await t.db.kysely.selectFrom('chat_messages').selectAll().execute()).toHaveLength(3);
+    } finally {
+      await one.close();
+      await two.close();
     }
   });
 });

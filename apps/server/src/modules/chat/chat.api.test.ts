@@ -148,6 +148,21 @@ describe('chat room: talking', () => {
     expect(await lines()).toHaveLength(20);
   });
 
+  it('answers 60 frames of a socket in 10 seconds, then says it is too many and drops the rest', async () => {
+    const { client } = await ChatClient.enter(t.app);
+    for (let i = 0; i < 70; i++) client.send({ type: 'history', before: 1 });
+    expect(await client.next('error')).toEqual({
+      type: 'error',
+      code: 429,
+      message: '操作太频繁，请稍后再试',
+    });
+    // The hello was the first of the 60: 59 answers, the error once, nothing for the other ten.
+    for (let i = 0; i < 59; i++) await client.next('history');
+    await client.close();
+    expect(client.pending('history')).toEqual([]);
+    expect(client.pending('error')).toEqual([]);
+  });
+
   it('loads older lines a page at a time before a given line', async () => {
     const total = CHAT_PAGE_SIZE * 2 + 5;
     const inserted = await t.db.kysely

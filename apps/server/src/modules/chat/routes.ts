@@ -12,6 +12,9 @@ import * as service from './service';
 /** A client that has not said hello by then is let go; a silent connection is checked this often. */
 const HELLO_WITHIN_MS = 10_000;
 const PING_EVERY_MS = 30_000;
+/** Frames of any kind one socket may send in a window (the HTTP rate limit does not see frames). */
+const FRAMES_PER_WINDOW = 60;
+const FRAME_WINDOW_MS = 10_000;
 
 export interface ChatOptions {
   /** The app's Redis, when REDIS_URL is set: the room is shared by every process through it. */
@@ -113,9 +116,17 @@ export const chatRoutes: FastifyPluginAsync<ChatOptions> = async (app, { shared 
       }
     };
 
-    // One frame at a time, in the order they came.
+    // One frame at a time, in the order they came; past the budget a frame is answered and dropped.
     let queue = Promise.resolve();
+    let budget = { start: Date.now(), frames: 0 };
     socket.on('message', (data) => {
+      const now = Date.now();
+      if (now - budget.start >= FRAME_WINDOW_MS) budget = { start: now, frames: 0 };
+      if (++budget.frames > FRAMES_PER_WINDOW) {
+        if (budget.frames === FRAMES_PER_WINDOW + 1)
+          send({ type: 'error', code: 429, message: '操作太频繁，请稍后再试' });
+        return;
+      }
       const text = Array.isArray(data)
         ? Buffer.concat(data).toString()
         : Buffer.from(data instanceof ArrayBuffer ? new Uint8Array(data) : data).toString();
