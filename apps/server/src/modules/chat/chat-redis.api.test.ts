@@ -6,6 +6,7 @@ import { describe, expect, it, type TestContext } from 'vitest';
 import type { Config } from '../../config';
 import { buildApp } from '../../app';
 import { ChatClient, listen } from '../../test/chat-client';
+import { ownRedis } from '../../test/own-redis';
 import { useTestContext } from '../../test/context';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -97,6 +98,29 @@ describe('chat room shared through Redis', () => {
     } finally {
       await one.close();
       await two.close();
+    }
+  });
+
+  it('goes on in each process while Redis is away, and closes without waiting for it', async (context) => {
+    const redis = await ownRedis();
+    if (!redis) {
+      if (process.env.CI === 'true') throw new Error('redis-server is required in CI');
+      return context.skip();
+    }
+    const alone = await otherProcess({ redisUrl: redis.url });
+    try {
+      const speaker = await ChatClient.enter(alone.app);
+      const listener = await ChatClient.enter(alone.app);
+      await redis.stop();
+      speaker.client.send({ type: 'send', text: 'Redis 不在也能聊' });
+      expect((await listener.client.next('message')).message.text).toBe('Redis 不在也能聊');
+      await redis.start();
+      speaker.client.send({ type: 'send', text: '它回来了' });
+      expect((await listener.client.next('message')).message.text).toBe('它回来了');
+      await redis.stop();
+    } finally {
+      await alone.close();
+      await redis.stop();
     }
   });
 });

@@ -58,7 +58,10 @@ export class ChatRoom {
     clearInterval(this.timer);
     if (!this.subscriber) return;
     this.publish({ from: this.id, online: 0 });
-    await this.subscriber.quit().catch(() => this.subscriber?.disconnect());
+    const subscriber = this.subscriber;
+    // While Redis is away a polite QUIT would wait in the queue for it: then just hang up.
+    if (subscriber.status === 'ready') await subscriber.quit().catch(() => subscriber.disconnect());
+    else subscriber.disconnect();
   }
 
   /** Adds a socket that its welcome told the count; the others hear the new one. */

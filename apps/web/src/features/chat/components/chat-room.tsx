@@ -118,7 +118,9 @@ function LiveRoom() {
     if (!text) return;
     const ref = Math.random().toString(36).slice(2, 10);
     if (!request({ type: 'send', text, ref })) return;
+    // The last few lines sent, to give one back if the server refuses it.
     pending.current.set(ref, text);
+    if (pending.current.size > 20) pending.current.delete(pending.current.keys().next().value!);
     setDraft('');
   };
 
