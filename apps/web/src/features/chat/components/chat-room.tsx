@@ -171,7 +171,8 @@ function LiveRoom() {
                 event.preventDefault();
                 send();
               }}
-              placeholder="说点什么吧～（Enter 发送，Shift+Enter 换行）"
+              placeholder="说点什么吧～"
+              title="Enter 发送，Shift+Enter 换行"
               aria-label="聊天消息"
               maxLength={CHAT_MESSAGE_MAX_LENGTH}
               autoSize={{ minRows: 1, maxRows: 4 }}
