@@ -71,7 +71,7 @@ describe('routes', () => {
     expect(await badge.getAttribute('target')).toBe('_blank');
     expect(await badge.getAttribute('rel')).toContain('noopener');
     await page.goto('/message/chat');
-    await page.getByText('聊天室正在装修中').waitFor();
+    await page.getByRole('region', { name: '聊天室' }).waitFor();
     expect(await footer.count()).toBe(0);
   });
 });

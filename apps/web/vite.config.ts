@@ -36,7 +36,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     : {}),
   server: {
     port: 5173,
-    proxy: { '/api': server, '/wapi': server, '/media': server },
+    // The chat room's WebSocket first: the plain '/api' entry would not pass the upgrade on.
+    proxy: { '/api/chat': { target: server, ws: true }, '/api': server, '/wapi': server, '/media': server },
   },
   build: {
     target: 'es2022',

@@ -12,6 +12,7 @@ import { createViewCounter } from './modules/article/service';
 import { Moderation } from './modules/moderation/moderation';
 import { captchaRoutes } from './modules/moderation/routes';
 import type { ViewCounter } from './modules/article/view-counter';
+import { chatRoutes } from './modules/chat/routes';
 import { commentRoutes } from './modules/comment/routes';
 import { feedRoutes } from './modules/feed/routes';
 import { pageRenderer } from './modules/pages/page-renderer';
@@ -172,6 +173,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(messageRoutes);
       await api.register(commentRoutes);
       await api.register(captchaRoutes);
+      await api.register(chatRoutes, { shared: redis && { client: redis, health: redisHealth } });
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

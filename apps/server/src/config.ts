@@ -58,6 +58,8 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(30),
+  CHAT_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+  CHAT_REDIS_CHANNEL: z.string().min(1).default('blog:chat'),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(64),
   // Until the owner sets it in the console: 'off', or actions per address per minute before a captcha.
   CAPTCHA_AFTER: z
@@ -139,6 +141,11 @@ export interface Config {
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; idleMs: number };
   /** A visitor's reads of one article within this count as one view; 0 counts every read. */
   viewDedupeMs: number;
+  /**
+   * The chat room: lines one address may send a minute (0: no limit), and the Redis pub/sub channel
+   * (also the prefix of its keys) through which the processes of one blog share the room.
+   */
+  chat: { messagesPerMinute: number; redisChannel: string };
   /** Open connections one address may hold; 0 for no cap (behind a proxy the proxy's own cap applies). */
   maxConnectionsPerIp: number;
   /**
@@ -190,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: e.IDLE_TIMEOUT_MS,
     },
     maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+    chat: { messagesPerMinute: e.CHAT_RATE_PER_MINUTE, redisChannel: e.CHAT_REDIS_CHANNEL },
     viewDedupeMs: e.VIEW_DEDUPE_MINUTES * 60_000,
     captchaAfter: e.CAPTCHA_AFTER,
     akismetUrl: e.AKISMET_URL,

@@ -18,3 +18,5 @@ export * from './totp';
 export * from './moderation';
 export * from './captcha';
 export * from './held';
+export * from './chat';
+export * from './chat-socket';

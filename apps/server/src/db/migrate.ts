@@ -10,6 +10,7 @@ import * as totp from './migrations/0007-totp';
 import * as articleBodies from './migrations/0008-article-bodies';
 import * as articleRedirects from './migrations/0009-article-redirects';
 import * as moderation from './migrations/0010-moderation';
+import * as chat from './migrations/0011-chat';
 
 /** Migrations in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-article-bodies': articleBodies,
   '0009-article-redirects': articleRedirects,
   '0010-moderation': moderation,
+  '0011-chat': chat,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

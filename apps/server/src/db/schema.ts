@@ -344,6 +344,17 @@ export interface ArticleRedirectTable {
   created_at: string;
 }
 
+/** A line of the chat room (/message/chat): plain text, by a user or a guest. */
+export interface ChatMessageTable {
+  id: Generated<number>;
+  text: string;
+  user_id: number | null;
+  nick_name: string;
+  created_at: string;
+  /** When its author recalled it; null while it stands. */
+  recalled_at: string | null;
+}
+
 export interface Database {
   users: UserTable;
   categories: CategoryTable;
@@ -358,6 +369,7 @@ export interface Database {
   photos: PhotoTable;
   links: LinkTable;
   messages: MessageTable;
+  chat_messages: ChatMessageTable;
   comments: CommentTable;
   likes: LikeTable;
   notifications: NotificationTable;

@@ -36,27 +36,33 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
   app.addHook('onRequest', async (request) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) return;
-    const claims = tokens.verify(token);
-    if (!claims) {
-      request.authProblem = '登录过期，请重新登录';
-      return;
-    }
-    const user = await ctx.db.kysely
-      .selectFrom('users')
-      .select(['id', 'username', 'role', 'token_version', 'disabled'])
-      .where('id', '=', claims.sub)
-      .executeTakeFirst();
-    if (!user || user.token_version !== claims.ver) {
-      request.authProblem = '登录已失效，请重新登录';
-      return;
-    }
-    if (user.disabled === 1) {
-      request.authProblem = '账号已被停用';
-      return;
-    }
-    request.user = { id: user.id, username: user.username, role: user.role };
+    const caller = await userFromToken(ctx, tokens, token);
+    if ('problem' in caller) request.authProblem = caller.problem;
+    else request.user = caller.user;
   });
 });
+
+/**
+ * The user a token names, or why it is refused: it must verify, be unexpired, belong to an enabled
+ * user and carry that user's current token version. Also for tokens that come another way than the
+ * header (the chat room's first frame).
+ */
+export async function userFromToken(
+  ctx: AppContext,
+  tokens: Tokens,
+  token: string,
+): Promise<{ user: AuthUser } | { problem: string }> {
+  const claims = tokens.verify(token);
+  if (!claims) return { problem: '登录过期，请重新登录' };
+  const user = await ctx.db.kysely
+    .selectFrom('users')
+    .select(['id', 'username', 'role', 'token_version', 'disabled'])
+    .where('id', '=', claims.sub)
+    .executeTakeFirst();
+  if (!user || user.token_version !== claims.ver) return { problem: '登录已失效，请重新登录' };
+  if (user.disabled === 1) return { problem: '账号已被停用' };
+  return { user: { id: user.id, username: user.username, role: user.role } };
+}
 
 /** The logged-in caller, or a 401 that tells the client to show the login dialog. */
 export function requireUser(request: FastifyRequest): AuthUser {

@@ -43,6 +43,7 @@ export function testConfig(
     trustProxy: false,
     timeouts: { requestMs: 120_000, headersMs: 10_000, keepAliveMs: 5000, idleMs: 60_000 },
     maxConnectionsPerIp: 0,
+    chat: { messagesPerMinute: 20, redisChannel: `test:chat:${randomBytes(6).toString('hex')}` },
     // Off: tests count reads from one address; the dedupe has tests of its own.
     viewDedupeMs: 0,
     // Off: tests post many times from one address; the captcha has tests of its own.

@@ -1,4 +1,4 @@
-import { EditOutlined, LoadingOutlined } from '../../components/icons';
+import { CommentOutlined, EditOutlined, LoadingOutlined } from '../../components/icons';
 import type { MessageItem } from '@blog/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
@@ -74,6 +74,10 @@ export function CardBoard() {
                 <Link to="/message/publish" className={styles.publishButton}>
                   <EditOutlined aria-hidden />
                   发布留言
+                </Link>
+                <Link to="/message/chat" className={styles.chatLink}>
+                  <CommentOutlined aria-hidden />
+                  聊天室
                 </Link>
                 <ModeSwitch />
               </div>

@@ -58,6 +58,9 @@ export function DanmakuBoard() {
               <Link to="/message/publish" className={styles.publishLink}>
                 发布精美留言
               </Link>
+              <Link to="/message/chat" className={styles.publishLink}>
+                进入聊天室
+              </Link>
             </div>
           </div>
         </div>

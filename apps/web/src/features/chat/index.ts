@@ -1,0 +1,1 @@
+export { ChatRoom } from './components/chat-room';
