@@ -51,6 +51,8 @@ export interface PageOptions {
   noScripts?: boolean;
   /** Cookies and local storage to start with (a saved login). */
   storageState?: BrowserContextOptions['storageState'];
+  /** Sent with every request: `anotherVisitor()` makes the page a visitor of an address of its own. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -205,6 +207,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     permissions: ['clipboard-read', 'clipboard-write'],
     javaScriptEnabled: !options.noScripts,
     ...(options.storageState ? { storageState: options.storageState } : {}),
+    ...(options.headers ? { extraHTTPHeaders: options.headers } : {}),
     ...(options.mobile
       ? {
           isMobile: true,
