@@ -405,4 +405,29 @@ describe('on a phone', () => {
       ).toBeLessThanOrEqual(MOBILE.width);
     }
   });
+
+  it('keeps the 操作 button of the users, resource sites and songs in view, without scrolling sideways', async () => {
+    // A reader, whose row has a button (the blogger's has none).
+    await registerUser(`phone${stamp}`, 'phone-pass-1');
+    const page = await adminPage('/admin', { ...MOBILE, mobile: true });
+    const sections = [
+      { path: '/admin/users', button: /^(禁\s?用|启\s?用)$/ },
+      { path: '/admin/resources', button: /^编\s?辑$/ },
+      { path: '/admin/music', button: /编\s?辑$/ },
+    ];
+    for (const section of sections) {
+      await page.goto(section.path);
+      const button = page.getByRole('row').getByRole('button', { name: section.button }).first();
+      await button.waitFor();
+      const box = (await button.boundingBox())!;
+      expect(box.x, section.path).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, section.path).toBeLessThanOrEqual(MOBILE.width);
+      // In view and on top: the row's other cells, scrolled under it, do not cover it.
+      const onTop = await button.evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      });
+      expect(onTop, section.path).toBe(true);
+    }
+  });
 });

@@ -54,16 +54,19 @@ export function PageBanner({
         <BlogImage key={backgroundUrl} fill eager src={backgroundUrl} alt="" className={styles.image} />
       )}
       <div className={styles.shade} />
-      <div className={styles.content}>
-        {children ?? (
-          <>
-            <h1 className={styles.title}>{title}</h1>
-            {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
-          </>
-        )}
-      </div>
+      <div className={styles.content}>{children ?? <BannerTitle title={title} subtitle={subtitle} />}</div>
       {addon}
       <BannerWaves />
     </section>
+  );
+}
+
+/** A banner's title and subtitle, for a banner whose own block (`children`) wraps them. */
+export function BannerTitle({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <>
+      <h1 className={styles.title}>{title}</h1>
+      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+    </>
   );
 }

@@ -29,8 +29,12 @@ type FiltersOf<N extends PagedRouteName> =
 /** What every console table has, whatever reads its rows. */
 interface TableFrameProps<Row> {
   columns: TableColumnsType<Row>;
-  /** A row's buttons, in the last column (操作): kept in view at the right, except on a phone where it would cover half the row. */
-  actions?: { width: number; render: (row: Row) => ReactNode };
+  /**
+   * A row's buttons, in the last column (操作): kept in view at the right. On a phone a wide column
+   * would cover half the row and scrolls with it instead, unless `pinOnPhone`: a short column (a
+   * button or two) whose action stays in reach without scrolling sideways.
+   */
+  actions?: { width: number; render: (row: Row) => ReactNode; pinOnPhone?: boolean };
   /** What an empty list says. */
   empty: string;
   /** How wide the columns need to be before the table scrolls sideways inside its card. */
@@ -62,7 +66,7 @@ function useTableFrame<Row>(
             title: '操作',
             key: 'actions',
             width: actions.width,
-            fixed: narrow ? undefined : 'right',
+            fixed: narrow && !actions.pinOnPhone ? undefined : 'right',
             render: (_value, row) => actions.render(row),
           },
         ]

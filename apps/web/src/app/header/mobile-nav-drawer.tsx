@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BlogImage } from '../../components/blog-image';
 import { loadLoginDialog } from '../../features/auth/load-login-dialog';
 import { UserAvatar } from '../../features/auth/user-avatar';
+import { BlogStats } from '../../features/site/components/blog-stats';
 import { useSiteConfig, useStatistic } from '../../features/site/site-api';
 import { openLogin, useIsLoggedIn, useUserStore } from '../../stores/user-store';
 import styles from './mobile-nav-drawer.module.css';
@@ -55,11 +56,6 @@ export function MobileNavDrawer({ open, onClose }: MobileNavDrawerProps) {
     onClose();
     openLogin();
   };
-  const stats = [
-    { label: '文章', value: statistic?.articleCount, to: '/archives' },
-    { label: '分类', value: statistic?.categoryCount, to: '/category' },
-    { label: '标签', value: statistic?.tagCount, to: '/tag' },
-  ];
 
   return (
     <dialog
@@ -95,14 +91,7 @@ export function MobileNavDrawer({ open, onClose }: MobileNavDrawerProps) {
             </button>
           )}
         </div>
-        <div className={styles.stats}>
-          {stats.map((stat) => (
-            <Link key={stat.label} to={stat.to} className={styles.stat}>
-              <span className={styles.statLabel}>{stat.label}</span>
-              <span className={styles.statValue}>{stat.value ?? '-'}</span>
-            </Link>
-          ))}
-        </div>
+        <BlogStats statistic={statistic} classes={styles} />
         <nav aria-label="移动端菜单">
           <ul className={styles.menu}>
             {DRAWER_NAV.map((entry) =>

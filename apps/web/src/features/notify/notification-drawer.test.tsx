@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserStore } from '../../stores/user-store';
 import { prepareAntdTestEnvironment } from '../../test/antd-test-env';
+import { signInReader } from '../../test/signed-in-reader';
 import type * as NotifyApi from './notify-api';
 import type { NotifyPage } from './notify-api';
 
@@ -69,12 +69,7 @@ beforeEach(() => {
   vi.mocked(api.markNotifyViewed).mockReset().mockResolvedValue(null);
   vi.mocked(api.deleteNotify).mockReset().mockResolvedValue(null);
   vi.mocked(toast.success).mockReset();
-  useUserStore.setState({
-    userInfo: { id: 5, username: 'reader01', nick_name: '读者', avatar: '' },
-    token: 't',
-    infoFlag: true,
-    tokenFlag: true,
-  });
+  signInReader(5, 't');
 });
 
 describe('NotificationDrawer (我的消息)', () => {

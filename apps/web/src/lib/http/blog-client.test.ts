@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { setToken, setUserInfo, useUserStore } from '../../stores/user-store';
+import { setToken, useUserStore } from '../../stores/user-store';
 import { toast } from '../toast';
 import { ApiError, blogClient, unwrap } from './blog-client';
-import { REQUEST_TIMEOUT, setHttpTransport } from './create-http-client';
+import { REQUEST_TIMEOUT } from './create-http-client';
+import { resetAroundEachClientTest, signIn } from './client-test-setup';
 import { fakeServer } from './fake-server';
 import type { FakeReply } from './fake-server';
 
@@ -13,8 +14,6 @@ vi.mock('../toast', () => ({
 // The proof of work itself is altcha-lib's (tested on the server against the real thing).
 vi.mock('./captcha', () => ({ solveCaptcha: vi.fn(() => Promise.resolve('c29sdmVk')) }));
 const { solveCaptcha } = await import('./captcha');
-
-const USER = { id: 3, avatar: '', nick_name: '小张', username: 'zhang' };
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -33,17 +32,7 @@ function get(reply: FakeReply, config: { silent?: boolean; signal?: AbortSignal 
 }
 
 describe('blogClient', () => {
-  beforeEach(() => {
-    vi.clearAllMocks();
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    localStorage.clear();
-    useUserStore.setState(useUserStore.getInitialState(), true);
-  });
-  afterEach(() => {
-    setHttpTransport(undefined);
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  resetAroundEachClientTest();
 
   describe('a write that asks for a captcha (428)', () => {
     const challenge = { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'n' }, signature: 's' };
@@ -207,8 +196,7 @@ describe('blogClient', () => {
     });
 
     it('401 also clears the user and opens the login dialog', async () => {
-      setUserInfo(USER);
-      setToken('expired');
+      signIn('expired');
       const error = await failure(
         get({ status: 401, data: { code: 401, message: '登录已过期，请重新登录' } }).result,
       );
@@ -223,8 +211,7 @@ describe('blogClient', () => {
     });
 
     it('silent calls reject and log without a toast, but a 401 still logs out', async () => {
-      setUserInfo(USER);
-      setToken('expired');
+      signIn('expired');
       await failure(get({ status: 500, data: { code: 500, message: '搜索失败' } }, { silent: true }).result);
       expect(console.warn).toHaveBeenCalled();
       await failure(get({ status: 401, data: { code: 401, message: 'x' } }, { silent: true }).result);
@@ -233,8 +220,7 @@ describe('blogClient', () => {
     });
 
     it('leaves the failures a caller handles to it: no toast, no logout, even for a 401', async () => {
-      setUserInfo(USER);
-      setToken('tok');
+      signIn('tok');
       const server = fakeServer({ status: 401, data: { code: 40101, message: '请输入两步验证码' } });
       const error = await failure(
         blogClient.post('/user/login', { username: 'zhang' }, { handles: (e) => e.code === 40101 }),

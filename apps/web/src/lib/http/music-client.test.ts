@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { getToken, setToken, setUserInfo, useUserStore } from '../../stores/user-store';
+import { getToken, setToken, useUserStore } from '../../stores/user-store';
 import { toast } from '../toast';
-import { REQUEST_TIMEOUT, setHttpTransport } from './create-http-client';
+import { REQUEST_TIMEOUT } from './create-http-client';
+import { resetAroundEachClientTest, signIn } from './client-test-setup';
 import { fakeServer } from './fake-server';
 import type { FakeReply } from './fake-server';
 import { musicClient } from './music-client';
@@ -11,25 +12,13 @@ vi.mock('../toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
 
-const USER = { id: 3, avatar: '', nick_name: '小张', username: 'zhang' };
-
 function send(reply: FakeReply, url = '/wapi/song/detail', signal?: AbortSignal) {
   const server = fakeServer(reply);
   return { server, result: musicClient.get<{ code: number; songs?: unknown[] }>(url, { signal }) };
 }
 
 describe('musicClient', () => {
-  beforeEach(() => {
-    vi.clearAllMocks();
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    localStorage.clear();
-    useUserStore.setState(useUserStore.getInitialState(), true);
-  });
-  afterEach(() => {
-    setHttpTransport(undefined);
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  resetAroundEachClientTest();
 
   describe('requests', () => {
     it('sends the docs/spec.md §7 defaults without a base URL prefix', async () => {
@@ -100,8 +89,7 @@ describe('musicClient', () => {
 
   describe('HTTP failures (docs/spec.md §8)', () => {
     it('401: error toast, clears the user and opens the login dialog', async () => {
-      setUserInfo(USER);
-      setToken('expired');
+      signIn('expired');
       await expect(
         send({ status: 401, data: { code: 401, message: '令牌已过期' } }).result,
       ).resolves.toBeUndefined();

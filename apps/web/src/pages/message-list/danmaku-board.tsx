@@ -5,7 +5,7 @@ import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AntdScope } from '../../components/antd-scope';
-import { PageBanner } from '../../components/page-banner';
+import { BannerTitle, PageBanner } from '../../components/page-banner';
 import { DanmakuWall } from '../../features/message/components/danmaku-wall';
 import { ModeSwitch } from '../../features/message/components/mode-switch';
 import { htmlToText } from '../../features/message/html-text';
@@ -67,8 +67,7 @@ export function DanmakuBoard() {
       }
     >
       <div data-danmaku-reserve className={styles.titleBlock}>
-        <h1 className={styles.title}>留言板</h1>
-        <p className={styles.subtitle}>留下你的足迹，让它飞一会儿～</p>
+        <BannerTitle title="留言板" subtitle="留下你的足迹，让它飞一会儿～" />
       </div>
     </PageBanner>
   );

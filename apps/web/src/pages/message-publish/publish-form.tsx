@@ -2,7 +2,7 @@ import { LoadingOutlined, PictureOutlined } from '../../components/icons';
 import type { MessageItem } from '@blog/contract';
 import { HELD_MESSAGE } from '@blog/contract/held';
 import { useQueryClient } from '@tanstack/react-query';
-import { AutoComplete, Button, ColorPicker, Form, Input, InputNumber, Radio, Slider } from 'antd';
+import { AutoComplete, Button, ColorPicker, Form, Input, Radio } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AntdScope } from '../../components/antd-scope';
@@ -32,6 +32,7 @@ import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
 import { openLogin } from '../../stores/user-store';
 import styles from './message-publish-page.module.css';
+import { SliderNumber } from './slider-number';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
@@ -48,6 +49,18 @@ const BACKGROUND_PRESETS = [
   'linear-gradient(135deg, #667eea 0%, #764ba2 100%)',
   'linear-gradient(135deg, #43e97b 0%, #38f9d7 100%)',
 ];
+
+/** The style numbers chosen with a slider and a number field. */
+const SLIDERS = {
+  font_size: { min: FONT_SIZE_MIN, max: FONT_SIZE_MAX, label: '字体大小', numberLabel: '字体大小（像素）' },
+  font_weight: {
+    min: FONT_WEIGHT_MIN,
+    max: FONT_WEIGHT_MAX,
+    step: FONT_WEIGHT_STEP,
+    label: '字体粗细',
+    numberLabel: '字体粗细（数值）',
+  },
+} as const;
 
 export interface PublishFormProps {
   /** The message being edited; none for a new one. */
@@ -157,6 +170,12 @@ function PublishFormBody({ id, initial }: PublishFormProps) {
   };
   const status = (field: keyof MessageDraft) => (problems[field] ? ('error' as const) : undefined);
 
+  const sliderItem = (key: keyof typeof SLIDERS) => (
+    <Form.Item label={SLIDERS[key].label} validateStatus={status(key)} help={problems[key]}>
+      <SliderNumber {...SLIDERS[key]} value={draft[key]} onChange={(value) => change(key, value)} />
+    </Form.Item>
+  );
+
   return (
     <div className={styles.layout}>
       <Card className={styles.formCard} title={id ? '编辑留言' : '写留言'}>
@@ -183,49 +202,9 @@ function PublishFormBody({ id, initial }: PublishFormProps) {
                 aria-label="文字颜色"
               />
             </Form.Item>
-            <Form.Item label="字体大小" validateStatus={status('font_size')} help={problems.font_size}>
-              <div className={styles.sliderRow}>
-                <Slider
-                  min={FONT_SIZE_MIN}
-                  max={FONT_SIZE_MAX}
-                  value={draft.font_size}
-                  onChange={(value) => change('font_size', value)}
-                  className={styles.slider}
-                  aria-label="字体大小"
-                />
-                <InputNumber
-                  min={FONT_SIZE_MIN}
-                  max={FONT_SIZE_MAX}
-                  value={draft.font_size}
-                  onChange={(value) => change('font_size', value ?? FONT_SIZE_MIN)}
-                  aria-label="字体大小（像素）"
-                  className={styles.number}
-                />
-              </div>
-            </Form.Item>
+            {sliderItem('font_size')}
           </div>
-          <Form.Item label="字体粗细" validateStatus={status('font_weight')} help={problems.font_weight}>
-            <div className={styles.sliderRow}>
-              <Slider
-                min={FONT_WEIGHT_MIN}
-                max={FONT_WEIGHT_MAX}
-                step={FONT_WEIGHT_STEP}
-                value={draft.font_weight}
-                onChange={(value) => change('font_weight', value)}
-                className={styles.slider}
-                aria-label="字体粗细"
-              />
-              <InputNumber
-                min={FONT_WEIGHT_MIN}
-                max={FONT_WEIGHT_MAX}
-                step={FONT_WEIGHT_STEP}
-                value={draft.font_weight}
-                onChange={(value) => change('font_weight', value ?? FONT_WEIGHT_MIN)}
-                aria-label="字体粗细（数值）"
-                className={styles.number}
-              />
-            </div>
-          </Form.Item>
+          {sliderItem('font_weight')}
           <Form.Item
             label="背景"
             validateStatus={status('bg_color') ?? status('bg_url')}

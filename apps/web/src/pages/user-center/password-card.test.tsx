@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prepareAntdTestEnvironment } from '../../test/antd-test-env';
+import { signInReader } from '../../test/signed-in-reader';
 import { readRememberedLogin, saveRememberedLogin } from '../../features/auth/remembered-login';
 import { useUserStore } from '../../stores/user-store';
 
@@ -17,12 +18,7 @@ beforeEach(() => {
   window.localStorage.clear();
   vi.mocked(updatePassword).mockReset().mockResolvedValue({ token: 'new-token' });
   vi.mocked(toast.success).mockReset();
-  useUserStore.setState({
-    userInfo: { id: 4, username: 'reader01', nick_name: '读者', avatar: '' },
-    token: 'old-token',
-    infoFlag: true,
-    tokenFlag: true,
-  });
+  signInReader(4, 'old-token');
 });
 
 const field = (label: string) => screen.getByLabelText(label);

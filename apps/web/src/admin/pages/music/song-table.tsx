@@ -79,6 +79,7 @@ export function SongTable({ keyword, onKeyword }: { keyword: string; onKeyword: 
         columns={columns}
         actions={{
           width: 96,
+          pinOnPhone: true,
           render: (song) => (
             <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(song)}>
               编辑

@@ -85,6 +85,7 @@ export function SitePane({
         columns={columns}
         actions={{
           width: 120,
+          pinOnPhone: true,
           render: (site) => (
             <Space size={0}>
               <Button type="link" size="small" onClick={() => setDialog({ site })}>

@@ -66,6 +66,7 @@ export function UsersPage() {
         columns={columns}
         actions={{
           width: 90,
+          pinOnPhone: true,
           render: (user) => {
             if (user.role === ADMIN_ROLE) return <Typography.Text type="secondary">—</Typography.Text>;
             const disable = !user.disabled;

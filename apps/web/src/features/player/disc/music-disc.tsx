@@ -1,13 +1,6 @@
 import { useRef } from 'react';
-import {
-  CaretRightFilled,
-  CustomerServiceFilled,
-  LeftOutlined,
-  PauseOutlined,
-  RightOutlined,
-} from '../../../components/icons';
-import { DISC_TEXT } from '../constants';
-import { togglePlay } from '../engine/engine-loader';
+import { CustomerServiceFilled, LeftOutlined, RightOutlined } from '../../../components/icons';
+import { PlayButton } from '../play-button';
 import { songArtist, songCover } from '../logic/song-view';
 import { openPlayer, toggleDiscImage, usePlayerStore } from '../store';
 import styles from './music-disc.module.css';
@@ -70,15 +63,7 @@ export function MusicDisc({ hidden, onIntent }: MusicDiscProps) {
           <span className={styles.artist}>{song ? songArtist(song) : '点击打开播放器'}</span>
         </span>
       </button>
-      <button
-        type="button"
-        className={styles.play}
-        aria-label={isPaused ? DISC_TEXT.play : DISC_TEXT.pause}
-        onClick={() => void togglePlay()}
-        tabIndex={hidden ? -1 : 0}
-      >
-        {isPaused ? <CaretRightFilled aria-hidden /> : <PauseOutlined aria-hidden />}
-      </button>
+      <PlayButton className={styles.play} tabIndex={hidden ? -1 : 0} />
       <button
         type="button"
         className={styles.fold}

@@ -1,7 +1,6 @@
 import {
   BgColorsOutlined,
   CaretRightFilled,
-  PauseOutlined,
   StepBackwardFilled,
   StepForwardFilled,
   CloseOutlined,
@@ -15,7 +14,7 @@ import {
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { CONTROLS_HIDE_MS } from '../constants';
 import { TEXT } from '../text';
-import { playNext, playPrevious, togglePlay } from '../engine/audio-engine';
+import { playNext, playPrevious } from '../engine/audio-engine';
 import { lyricFade } from '../logic/lyric-fade';
 import type { FontTarget } from '../logic/lyric-style';
 import { songArtist, songCover } from '../logic/song-view';
@@ -27,6 +26,8 @@ import {
   toggleBlackBackground,
   useLyricSettings,
 } from './lyric-settings';
+import { IconButton } from '../icon-button';
+import { PlayButton } from '../play-button';
 import styles from './special-lyrics.module.css';
 
 const FONT_LABELS: Record<FontTarget, string> = { title: '标题', author: '作者', lyric: '歌词' };
@@ -134,16 +135,9 @@ function ToolButton({
   pressed?: boolean;
 }) {
   return (
-    <button
-      type="button"
-      className={styles.tool}
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
-      onClick={onClick}
-    >
+    <IconButton className={styles.tool} label={label} title={label} aria-pressed={pressed} onClick={onClick}>
       {children}
-    </button>
+    </IconButton>
   );
 }
 
@@ -229,14 +223,7 @@ export function SpecialLyrics() {
         <ToolButton label={TEXT.labels.previous} onClick={() => void playPrevious()}>
           <StepBackwardFilled aria-hidden />
         </ToolButton>
-        <button
-          type="button"
-          className={styles.play}
-          aria-label={isPaused ? TEXT.labels.play : TEXT.labels.pause}
-          onClick={() => void togglePlay()}
-        >
-          {isPaused ? <CaretRightFilled aria-hidden /> : <PauseOutlined aria-hidden />}
-        </button>
+        <PlayButton className={styles.play} />
         <ToolButton label={TEXT.labels.next} onClick={() => void playNext()}>
           <StepForwardFilled aria-hidden />
         </ToolButton>

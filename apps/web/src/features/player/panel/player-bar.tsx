@@ -1,7 +1,5 @@
 import {
-  CaretRightFilled,
   MutedOutlined,
-  PauseOutlined,
   SoundOutlined,
   StepBackwardFilled,
   StepForwardFilled,
@@ -16,13 +14,14 @@ import {
   playPrevious,
   seekByProgress,
   setVolume,
-  togglePlay,
 } from '../engine/audio-engine';
 import { formatTime } from '../logic/format-time';
 import { songArtist, songCover } from '../logic/song-view';
 import { setShowLyricBoard, usePlayerStore } from '../store';
 import { CurrentPlaylist } from './current-playlist';
 import { ModeIcon } from './mode-icon';
+import { IconButton } from '../icon-button';
+import { PlayButton } from '../play-button';
 import styles from './player-bar.module.css';
 
 /** The progress slider (step 0.1) and mm:ss times: its own component, the only one the clock re-renders. */
@@ -89,45 +88,30 @@ export function PlayerBar() {
       <div className={styles.center}>
         <div className={styles.transport}>
           <Tooltip title={TEXT.modes[playModel]}>
-            <button
-              type="button"
+            <IconButton
               className={styles.icon}
-              aria-label={TEXT.labels.mode}
+              label={TEXT.labels.mode}
               data-mode={playModel}
               onClick={cyclePlayModel}
             >
               <ModeIcon model={playModel} />
-            </button>
+            </IconButton>
           </Tooltip>
-          <button
-            type="button"
+          <IconButton
             className={styles.icon}
-            aria-label={TEXT.labels.previous}
+            label={TEXT.labels.previous}
             onClick={() => void playPrevious()}
           >
             <StepBackwardFilled aria-hidden />
-          </button>
-          <button
-            type="button"
-            className={styles.play}
-            aria-label={isPaused ? TEXT.labels.play : TEXT.labels.pause}
-            data-loading={loading}
-            onClick={() => void togglePlay()}
-          >
-            {isPaused ? <CaretRightFilled aria-hidden /> : <PauseOutlined aria-hidden />}
-          </button>
-          <button
-            type="button"
-            className={styles.icon}
-            aria-label={TEXT.labels.next}
-            onClick={() => void playNext()}
-          >
+          </IconButton>
+          <PlayButton className={styles.play} loading={loading} />
+          <IconButton className={styles.icon} label={TEXT.labels.next} onClick={() => void playNext()}>
             <StepForwardFilled aria-hidden />
-          </button>
+          </IconButton>
           <Popover content={<CurrentPlaylist />} trigger="click" placement="top" arrow={false}>
-            <button type="button" className={styles.icon} aria-label={TEXT.labels.playlist}>
+            <IconButton className={styles.icon} label={TEXT.labels.playlist}>
               <UnorderedListOutlined aria-hidden />
-            </button>
+            </IconButton>
           </Popover>
         </div>
         <Progress />

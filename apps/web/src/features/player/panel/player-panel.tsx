@@ -7,6 +7,7 @@ import { songCover } from '../logic/song-view';
 import { SongSearch } from '../search/song-search';
 import { closePlayer, setShowLyricBoard, usePlayerStore } from '../store';
 import { PlayerBar } from './player-bar';
+import { IconButton } from '../icon-button';
 import styles from './player-panel.module.css';
 import { PlaylistBrowser } from './playlist-browser';
 import { usePlayerShortcuts } from './use-player-shortcuts';
@@ -98,14 +99,9 @@ export function PlayerPanel() {
                 {TEXT.labels.lyric}
               </button>
             </nav>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={TEXT.labels.close}
-              onClick={closePlayer}
-            >
+            <IconButton className={styles.close} label={TEXT.labels.close} onClick={closePlayer}>
               <CloseOutlined aria-hidden />
-            </button>
+            </IconButton>
           </header>
           <div className={styles.body}>
             <div className={styles.view} hidden={showLyricBoard}>

@@ -6,11 +6,11 @@ import {
   WechatOutlined,
 } from '../../../components/icons';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { SiteConfig, Statistic } from '@blog/contract';
 import { BlogImage } from '../../../components/blog-image';
 import { Card } from '../../../components/card';
 import styles from './author-card.module.css';
+import { BlogStats } from './blog-stats';
 
 export interface AuthorCardProps {
   config: SiteConfig;
@@ -28,11 +28,6 @@ function GiteeIcon() {
 
 /** The blog owner's card: avatar, name, motto, article/category/tag counts and their links. */
 export function AuthorCard({ config, statistic }: AuthorCardProps) {
-  const stats = [
-    { label: '文章', value: statistic?.articleCount, to: '/archives' },
-    { label: '分类', value: statistic?.categoryCount, to: '/category' },
-    { label: '标签', value: statistic?.tagCount, to: '/tag' },
-  ];
   const socials = [
     { label: 'GitHub', href: config.github_link, icon: <GithubOutlined aria-hidden /> },
     { label: 'Gitee', href: config.git_ee_link, icon: <GiteeIcon /> },
@@ -53,14 +48,7 @@ export function AuthorCard({ config, statistic }: AuthorCardProps) {
       <BlogImage src={config.blog_avatar} alt={config.author_name} ratio="1" className={styles.avatar} />
       <p className={styles.name}>{config.author_name}</p>
       {config.personal_say && <p className={styles.motto}>{config.personal_say.split('\n')[0]}</p>}
-      <div className={styles.stats}>
-        {stats.map((stat) => (
-          <Link key={stat.label} to={stat.to} className={styles.stat}>
-            <span className={styles.statLabel}>{stat.label}</span>
-            <span className={styles.statValue}>{stat.value ?? '-'}</span>
-          </Link>
-        ))}
-      </div>
+      <BlogStats statistic={statistic} classes={styles} />
       {socials.length > 0 && (
         <div className={styles.socials}>
           {socials.map((social) => (
