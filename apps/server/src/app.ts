@@ -16,6 +16,9 @@ import { pageRenderer } from './modules/pages/page-renderer';
 import { musicApiRoutes, musicMediaRoutes } from './modules/music/routes';
 import { likeRoutes } from './modules/like/routes';
 import { linkRoutes } from './modules/link/routes';
+import { mailPages } from './modules/mail/pages';
+import { mailRoutes } from './modules/mail/routes';
+import { MailService } from './modules/mail/service';
 import { messageRoutes } from './modules/message/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { photoRoutes } from './modules/photo/routes';
@@ -139,6 +142,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const articleViews = createViewCounter(ctx, app.log);
   app.decorate('articleViews', articleViews);
   articleViews.start();
+  const mail = new MailService(ctx, app.log);
+  app.decorate('mail', mail);
+  mail.start();
   // Not started here: API tests build many apps, none of which may scan or watch unless asked.
   const music = ctx.config.musicUpstream
     ? undefined
@@ -168,6 +174,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(resourceRoutes);
       await api.register(messageRoutes);
       await api.register(commentRoutes);
+      await api.register(mailRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
@@ -178,6 +185,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(feedRoutes);
+  await app.register(mailPages);
   await app.register(spaPlugin, {
     webDist: ctx.config.webDist,
     page,
@@ -189,6 +197,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.addHook('onClose', async () => {
     // Views counted but not yet written go in before the database closes.
     await articleViews.stop();
+    // A mail being handed to the SMTP server finishes; the rest wait in the database.
+    await mail.stop();
     await ctx.db.close();
   });
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalEmail } from './mail';
 import { ok, paged } from './envelope';
 import { communityPageBody } from './talk';
 import { COMMENT_MAX_LENGTH, hasVisibleText } from './validation';
@@ -102,6 +103,8 @@ export const commentAddBody = z.object({
   // Accepted for compatibility; the author comes from the token.
   from_id: z.unknown().optional(),
   from_name: z.unknown().optional(),
+  /** Optional: where replies are mailed once the address is verified. Never shown or returned. */
+  email: optionalEmail,
 });
 export type CommentAddBody = z.input<typeof commentAddBody>;
 
@@ -124,6 +127,8 @@ export const commentApplyBody = z.object({
   from_name: z.unknown().optional(),
   to_id: z.unknown().optional(),
   to_name: z.unknown().optional(),
+  /** Optional: where replies to this reply are mailed once the address is verified. */
+  email: optionalEmail,
 });
 export type CommentApplyBody = z.input<typeof commentApplyBody>;
 

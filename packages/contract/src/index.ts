@@ -15,3 +15,4 @@ export * from './message';
 export * from './comment';
 export * from './admin';
 export * from './totp';
+export * from './mail';

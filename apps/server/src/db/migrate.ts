@@ -9,6 +9,7 @@ import * as titleScan from './migrations/0006-title-scan';
 import * as totp from './migrations/0007-totp';
 import * as articleBodies from './migrations/0008-article-bodies';
 import * as articleRedirects from './migrations/0009-article-redirects';
+import * as mail from './migrations/0010-mail';
 
 /** Migrations in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-totp': totp,
   '0008-article-bodies': articleBodies,
   '0009-article-redirects': articleRedirects,
+  '0010-mail': mail,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -47,6 +47,7 @@ export function testConfig(
     viewDedupeMs: 0,
     webDist: path.join(dataDir, 'no-web'),
     demoDir: path.resolve(import.meta.dirname, '../../demo'),
+    mail: { smtpUrl: undefined, from: 'blog@example.test', adminEmail: undefined, siteUrl: undefined },
     ...overrides,
   };
 }

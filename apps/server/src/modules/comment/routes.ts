@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
+import { mailOrigin } from '../mail/routes';
 import { authenticate, requireUser } from '../../plugins/auth';
 import type { CommentType } from './repository';
 import * as service from './service';
@@ -52,6 +53,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         content,
         ip: request.ip,
       });
+      await app.mail.commented(mailOrigin(request), comment, request.body.email);
       return success(comment, '评论成功');
     },
   });
@@ -68,6 +70,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         content,
         ip: request.ip,
       });
+      await app.mail.commented(mailOrigin(request), comment, request.body.email, reply_id ?? parent_id);
       return success(comment, '回复成功');
     },
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
+import { mailOrigin } from '../mail/routes';
 import { authenticate, requireUser } from '../../plugins/auth';
 import * as service from './service';
 
@@ -44,8 +45,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf('message.add'),
     config: limited,
     handler: async (request) => {
-      const { user_id: _user, nick_name: _name, ...input } = request.body;
-      return success(await service.addMessage(app.ctx, request.user, input, request.ip), '留言成功');
+      const { user_id: _user, nick_name: _name, email, ...input } = request.body;
+      const message = await service.addMessage(app.ctx, request.user, input, request.ip);
+      await app.mail.messagePosted(mailOrigin(request), message, email);
+      return success(message, '留言成功');
     },
   });
 
