@@ -1,0 +1,2 @@
+export { EmailField, type EmailFieldProps } from './email-field';
+export { useMailEnabled, useMailSettings } from './mail-api';
