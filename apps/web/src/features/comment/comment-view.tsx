@@ -4,6 +4,7 @@ import { Popconfirm } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatCount } from '../../lib/count-format';
 import { RelativeTime } from '../../components/relative-time';
+import { commentAnchor } from './comment-anchor';
 import { CommentAvatar } from './comment-avatar';
 import styles from './comments.module.css';
 
@@ -29,7 +30,7 @@ export function CommentView({
   onDelete,
   children,
 }: CommentViewProps) {
-  const anchor = `comment-${comment.id}`;
+  const anchor = commentAnchor(comment.id);
   const ref = useRef<HTMLElement>(null);
   // The page opened at this comment (a reply mail's link): it comes into view once it is drawn.
   useEffect(() => {

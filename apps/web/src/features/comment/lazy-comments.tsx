@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Card } from '../../components/card';
 import { useWanted } from '../../components/use-wanted';
 import { useHydrated } from '../../lib/use-hydrated';
+import { COMMENT_ANCHOR } from './comment-anchor';
 import type { CommentsProps } from './comments';
 import styles from './comments.module.css';
 
@@ -16,7 +17,7 @@ export function Comments(props: CommentsProps) {
   const placeholderRef = useRef<HTMLDivElement>(null);
   // A link to one comment (a reply mail's, `#comment-12`) wants the comments at once.
   const hydrated = useHydrated();
-  const anchored = hydrated && /^#comment-\d+$/.test(window.location.hash);
+  const anchored = hydrated && COMMENT_ANCHOR.test(window.location.hash);
   const wanted = useWanted(placeholderRef) || anchored;
   const placeholder = (
     <Card className={styles.card}>
