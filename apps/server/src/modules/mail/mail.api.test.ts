@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import { createTestContext, useTestContext } from '../../test/context';
 import { authHeader, createArticle, createSiteConfig, createUser } from '../../test/fixtures';
 import { linkIn, TestSmtpServer } from '../../test/smtp-server';
+import { MailQueue } from './queue';
 
 const OWNER = 'owner@example.test';
 const SITE = 'http://blog.test';
@@ -119,6 +120,10 @@ describe('mail to the owner', () => {
     await comment(alice, '你好');
     await deliver();
     expect(smtp.received.map((mail) => mail.to)).toEqual(['boss@example.test']);
+    // The site's public settings do not carry it.
+    const config = await t.app.inject({ url: '/api/config' });
+    expect(config.statusCode).toBe(200);
+    expect(config.body).not.toContain('boss@');
   });
 });
 
@@ -363,6 +368,33 @@ describe('the queue', () => {
     expect(smtp.to(OWNER)).toHaveLength(1);
     const again = await t.app.inject({ method: 'POST', url: `/api/admin/mail/${row!.id}/retry`, headers });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('two processes sharing the database send each mail once', async () => {
+    const sent: number[] = [];
+    const log = { error: () => undefined };
+    const queues = [1, 2].map(
+      (process) => new MailQueue({ db: t.db.kysely, log, send: async () => void sent.push(process) }),
+    );
+    await t.db.kysely
+      .insertInto('mail_queue')
+      .values(
+        [1, 2, 3].map((n) => ({
+          to_address: `${n}@example.test`,
+          kind: 'test' as const,
+          subject: `第 ${n} 封`,
+          text: '文',
+          html: '<p>文</p>',
+          unsubscribe_url: null,
+          next_attempt_at: new Date(0).toISOString(),
+          created_at: new Date(0).toISOString(),
+          updated_at: new Date(0).toISOString(),
+        })),
+      )
+      .execute();
+    await Promise.all(queues.map((queue) => queue.flush()));
+    expect(sent).toHaveLength(3);
+    expect((await queue()).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
   });
 
   it('the console sends a test mail to the owner and lists it as sent', async () => {

@@ -19,6 +19,9 @@ export interface MailQueueOptions {
   log: { error(details: object, message: string): void };
 }
 
+/** How long a mail being sent is held by the process sending it. */
+const CLAIM_MS = 10 * 60_000;
+
 /** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
 export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
@@ -29,7 +32,8 @@ export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: nu
  * due, one at a time. A mail the SMTP server did not take waits 1, 2, 4 … minutes (up to six hours)
  * and is marked failed after the last attempt; nothing is lost while the server is away, since the
  * mail stays in the database. The timer never keeps the process alive; `stop()` ends it on the app's
- * close and waits for a flush under way.
+ * close and waits for a flush under way. Each mail is claimed before it is sent, so that app
+ * processes sharing one database send it once.
  */
 export class MailQueue {
   #timer: NodeJS.Timeout | undefined;
@@ -90,6 +94,8 @@ export class MailQueue {
     for (const mail of due) {
       const attempts = mail.attempts + 1;
       try {
+        // Another process sharing the database may have taken it since the read.
+        if (!(await repository.claimMail(db, mail, new Date(now + CLAIM_MS).toISOString()))) continue;
         await send(mail);
         await repository.markSent(db, mail.id, attempts, new Date().toISOString());
         sent += 1;

@@ -32,6 +32,22 @@ export const dueMails = (db: Executor, now: string, limit: number) =>
     .limit(limit)
     .execute();
 
+/**
+ * Takes a due mail for this process until `until`: true unless another process (several app
+ * processes share one PostgreSQL) took it first. A process that dies while sending leaves it to be
+ * taken again once `until` has passed.
+ */
+export async function claimMail(db: Executor, mail: QueuedMail, until: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_queue')
+    .set({ next_attempt_at: until })
+    .where('id', '=', mail.id)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '=', mail.next_attempt_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export const markSent = (db: Executor, id: number, attempts: number, now: string) =>
   db
     .updateTable('mail_queue')
