@@ -22,7 +22,7 @@ export function EmailField({ value, onChange, purpose = '人回复', testId = 'e
       type="email"
       value={value}
       onChange={(event) => onChange?.(event.target.value)}
-      placeholder={`邮箱（选填，有${purpose}时邮件提醒你，不会公开）`}
+      placeholder={`选填邮箱：有${purpose}时提醒你，不公开`}
       aria-label="邮箱（选填）"
       maxLength={254}
       autoComplete="email"

@@ -38,8 +38,8 @@ export function MailPage() {
   });
 
   const columns: TableColumnsType<AdminMailItem> = [
-    { title: '收件人', dataIndex: 'to_address', width: 200, ellipsis: true },
-    { title: '主题', dataIndex: 'subject', width: 280, ellipsis: true },
+    { title: '收件人', dataIndex: 'to_address', width: 190, ellipsis: true },
+    { title: '主题', dataIndex: 'subject', ellipsis: true },
     {
       title: '状态',
       dataIndex: 'status',
@@ -50,7 +50,7 @@ export function MailPage() {
     {
       title: '最后错误',
       dataIndex: 'last_error',
-      width: 200,
+      width: 180,
       ellipsis: { showTitle: false },
       render: (error: string | null) =>
         error ? (
@@ -79,7 +79,7 @@ export function MailPage() {
       extra={
         <Button
           icon={<MailOutlined />}
-          disabled={!settings?.enabled}
+          disabled={settings?.enabled === false}
           loading={test.isPending}
           onClick={() => test.mutate(undefined)}
         >
@@ -99,7 +99,7 @@ export function MailPage() {
         area="mail"
         unit="封"
         empty="还没有邮件"
-        scrollX={1100}
+        scrollX={1000}
         columns={columns}
         toolbar={
           <Segmented
