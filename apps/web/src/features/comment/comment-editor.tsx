@@ -1,7 +1,7 @@
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import { EmailField } from '../mail';
+import { EmailField, readRememberedAddress, rememberAddress } from '../mail';
 import { openLogin, useIsLoggedIn, useUserStore } from '../../stores/user-store';
 import { CommentAvatar } from './comment-avatar';
 import { COMMENT_MAX_CHARS, commentProblem } from './comment-thread';
@@ -31,7 +31,8 @@ export function CommentEditor({
   const loggedIn = useIsLoggedIn();
   const user = useUserStore((state) => state.userInfo);
   const [content, setContent] = useState('');
-  const [email, setEmail] = useState('');
+  // The address left last time: the commenter need not type it for every comment.
+  const [email, setEmail] = useState(() => readRememberedAddress());
   const [sending, setSending] = useState(false);
 
   if (!loggedIn || !user) {
@@ -59,7 +60,9 @@ export function CommentEditor({
     }
     setSending(true);
     try {
-      await onSubmit(content.trim(), email.trim() || undefined);
+      const address = email.trim() || undefined;
+      await onSubmit(content.trim(), address);
+      rememberAddress(address);
       setContent('');
     } catch {
       // The client already showed the server's message; the text stays for another try.

@@ -25,7 +25,7 @@ import {
   FONT_WEIGHT_STEP,
 } from '../../features/message/message-style';
 import { useViewer } from '../../features/message/message-viewer';
-import { EmailField, useMailEnabled } from '../../features/mail';
+import { EmailField, readRememberedAddress, rememberAddress, useMailEnabled } from '../../features/mail';
 import { uploadImageForm } from '../../lib/http/upload';
 import { compressImage } from '../../lib/image-compression';
 import { toast } from '../../lib/toast';
@@ -88,7 +88,7 @@ function PublishFormBody({ id, initial }: PublishFormProps) {
   const [draft, setDraft] = useState<MessageDraft>(initial);
   const [showProblems, setShowProblems] = useState(false);
   const [sending, setSending] = useState(false);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => readRememberedAddress());
   const mailEnabled = useMailEnabled();
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -127,7 +127,9 @@ function PublishFormBody({ id, initial }: PublishFormProps) {
     setSending(true);
     try {
       const body = draftToBody(draft);
-      await (id ? updateMessage({ ...body, id }) : addMessage({ ...body, email: email.trim() || undefined }));
+      const address = email.trim() || undefined;
+      await (id ? updateMessage({ ...body, id }) : addMessage({ ...body, email: address }));
+      if (!id) rememberAddress(address);
       toast.success(id ? '修改成功' : '留言成功');
       await refreshMessages(queryClient);
       void navigate('/message/list');
