@@ -134,7 +134,7 @@ describe('comments for a logged-in user', () => {
 
     // Reply to the reply: it stays in the same thread.
     await reply.getByRole('button', { name: '回复' }).first().click();
-    await reply.getByRole('textbox').fill(`回复二 ${stamp}`);
+    await reply.getByRole('textbox', { name: '回复 @' }).fill(`回复二 ${stamp}`);
     await reply
       .getByRole('button', { name: /^回\s?复$/ })
       .last()

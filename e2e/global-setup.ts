@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { TestSmtpServer } from '../apps/server/src/test/smtp-server';
 import { serverEnvironment, startServer } from '../scripts/server-process';
 import { seedFixtures, type Fixtures } from './fixtures';
 
@@ -10,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     fixtures: Fixtures;
+    /** Where the test SMTP server writes each mail it receives, as `<n>.json` (a ReceivedMail). */
+    mailDir: string;
   }
 }
 
@@ -20,11 +23,25 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-e2e-'));
+  // The blog's mail goes to a real SMTP server of the run; each mail lands in a file the tests read.
+  const mailDir = path.join(dataDir, 'received-mail');
+  mkdirSync(mailDir);
+  let mails = 0;
+  const smtp = await TestSmtpServer.start(0, (mail) => {
+    writeFileSync(path.join(mailDir, `${++mails}.json`), JSON.stringify(mail));
+  });
   const options = {
     dataDir,
     // Behind a proxy on loopback, as behind nginx: a test may speak for a visitor of another address
     // (X-Forwarded-For), so per-address limits such as registration's hold per test, not per run.
-    env: { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'e2e-admin-password', TRUST_PROXY: 'loopback' },
+    env: {
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      TRUST_PROXY: 'loopback',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: '博客 <blog@e2e.test>',
+      ADMIN_EMAIL: 'owner@e2e.test',
+    },
   };
   const fixtures = await seedFixtures(serverEnvironment(options));
   const server = await startServer(options);
@@ -32,9 +49,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('fixtures', fixtures);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     await server.stop();
+    await smtp.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -19,6 +19,9 @@ import { pageRenderer } from './modules/pages/page-renderer';
 import { musicApiRoutes, musicMediaRoutes } from './modules/music/routes';
 import { likeRoutes } from './modules/like/routes';
 import { linkRoutes } from './modules/link/routes';
+import { mailPages } from './modules/mail/pages';
+import { mailRoutes } from './modules/mail/routes';
+import { MailService } from './modules/mail/service';
 import { messageRoutes } from './modules/message/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { photoRoutes } from './modules/photo/routes';
@@ -143,6 +146,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const articleViews = createViewCounter(ctx, app.log);
   app.decorate('articleViews', articleViews);
   articleViews.start();
+  const mail = new MailService(ctx, app.log);
+  app.decorate('mail', mail);
+  mail.start();
   // Not started here: API tests build many apps, none of which may scan or watch unless asked.
   const music = ctx.config.musicUpstream
     ? undefined
@@ -174,6 +180,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(commentRoutes);
       await api.register(captchaRoutes);
       await api.register(chatRoutes, { shared: redis && { client: redis, health: redisHealth } });
+      await api.register(mailRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
@@ -184,6 +191,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(feedRoutes);
+  await app.register(mailPages);
   await app.register(spaPlugin, {
     webDist: ctx.config.webDist,
     page,
@@ -195,6 +203,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.addHook('onClose', async () => {
     // Views counted but not yet written go in before the database closes.
     await articleViews.stop();
+    // A mail being handed to the SMTP server finishes; the rest wait in the database.
+    await mail.stop();
     await ctx.db.close();
   });
   return app;

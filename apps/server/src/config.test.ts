@@ -91,4 +91,31 @@ describe('loadConfig', () => {
   it('rejects an unsupported database URL', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('reads the mail settings: off without SMTP_URL, the sender from the SMTP account, bad values named', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'blog@localhost',
+      adminEmail: undefined,
+      siteUrl: undefined,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        SMTP_URL: 'smtps://me%40mail.example:secret@smtp.mail.example:465',
+        ADMIN_EMAIL: 'owner@mail.example',
+        SITE_URL: 'https://blog.example/',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://me%40mail.example:secret@smtp.mail.example:465',
+      from: 'me@mail.example',
+      adminEmail: 'owner@mail.example',
+      siteUrl: 'https://blog.example',
+    });
+    const bad = () =>
+      loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'mail.example', MAIL_FROM: 'nobody', ADMIN_EMAIL: 'owner' });
+    expect(bad).toThrow(/SMTP_URL/);
+    expect(bad).toThrow(/MAIL_FROM/);
+    expect(bad).toThrow(/ADMIN_EMAIL/);
+  });
 });

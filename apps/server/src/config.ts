@@ -69,6 +69,27 @@ const envSchema = z.object({
   AKISMET_URL: z.url().default('https://rest.akismet.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…:465')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(.*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/,
+      'MAIL_FROM must be an address, or "Name <address>"',
+    )
+    .optional(),
+  SITE_URL: z
+    .url("SITE_URL must be the blog's address, such as https://blog.example.com")
+    .regex(/^https?:\/\//, 'SITE_URL must start with http:// or https://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .email('ADMIN_EMAIL must be an e-mail address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** No proxy, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
@@ -159,6 +180,14 @@ export interface Config {
   webDist: string;
   /** The shipped demo content (articles, images, site profile). */
   demoDir: string;
+  /** Outgoing mail (issue #18); off while `smtpUrl` is undefined: then no mail is queued at all. */
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    adminEmail: string | undefined;
+    /** The blog's address for the links in mails; without it, the address the request came in on. */
+    siteUrl: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -204,7 +233,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Both src/ and the compiled dist/ sit one level below apps/server.
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     demoDir: path.resolve(import.meta.dirname, '../demo'),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? defaultSender(e.SMTP_URL),
+      adminEmail: e.ADMIN_EMAIL,
+      siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
+    },
   };
+}
+
+/** Without MAIL_FROM: the SMTP account's user name when it is an address, else blog@ the SMTP host. */
+function defaultSender(smtpUrl: string | undefined): string {
+  if (!smtpUrl) return 'blog@localhost';
+  const url = new URL(smtpUrl);
+  const user = decodeURIComponent(url.username);
+  return user.includes('@') ? user : `blog@${url.hostname}`;
 }
 
 function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseConfig {

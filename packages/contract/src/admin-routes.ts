@@ -117,6 +117,14 @@ export const adminRoutes = {
      */
     upload: route('admin.music.upload', 'POST', '/admin/music/songs/upload'),
   },
+  /** The mail log and the owner's address (issue #18). */
+  mail: {
+    list: route('admin.mail.list', 'GET', '/admin/mail'),
+    retry: route('admin.mail.retry', 'POST', '/admin/mail/:id/retry'),
+    test: route('admin.mail.test', 'POST', '/admin/mail/test'),
+    settings: route('admin.mail.settings', 'GET', '/admin/mail/settings'),
+    updateSettings: route('admin.mail.updateSettings', 'PUT', '/admin/mail/settings'),
+  },
   /** Two-step login (TOTP) of the owner's own account. */
   totp: {
     status: route('admin.totp.status', 'GET', '/admin/totp'),

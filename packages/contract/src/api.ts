@@ -132,6 +132,19 @@ import {
 } from './user';
 import { commentRoutes } from './comment-routes';
 import { likeRoutes } from './like-routes';
+import { mailRoutes } from './mail-routes';
+import {
+  adminMailPageResponse,
+  adminMailQuery,
+  adminMailQueuedResponse,
+  adminMailSettingsBody,
+  adminMailSettingsResponse,
+  adminMailTestBody,
+  mailAddressBody,
+  mailRepliesBody,
+  mailSettingsResponse,
+  mailStatusResponse,
+} from './mail';
 import { notifyRoutes } from './notify-routes';
 import {
   articleRoutes,
@@ -176,6 +189,7 @@ const everyRoute = [
   linkRoutes,
   uploadRoutes,
   captchaRoutes,
+  mailRoutes,
   ...Object.values(adminRoutes),
 ].flatMap((area) => Object.values<AnyRoute>(area as Record<string, AnyRoute>));
 
@@ -246,6 +260,10 @@ const SCHEMAS = {
   // Multipart: the file is read by the handler, not by a body schema.
   'upload.image': { response: uploadResponse },
   'captcha.challenge': { response: captchaChallengeResponse },
+  'mail.status': { response: mailStatusResponse },
+  'mail.settings': { response: mailSettingsResponse },
+  'mail.setAddress': { body: mailAddressBody, response: mailSettingsResponse },
+  'mail.setReplies': { body: mailRepliesBody, response: mailSettingsResponse },
   // The console (`admin-routes.ts`).
   'admin.stats.summary': { response: adminStatsResponse },
   'admin.articles.list': { querystring: adminArticleQuery, response: adminArticlePageResponse },
@@ -356,6 +374,11 @@ const SCHEMAS = {
   'admin.music.playlists': { querystring: adminPageQuery, response: adminPlaylistPageResponse },
   // Multipart, like `upload.image`.
   'admin.music.upload': { response: adminSongUploadResponse },
+  'admin.mail.list': { querystring: adminMailQuery, response: adminMailPageResponse },
+  'admin.mail.retry': { params: adminIdParam, response: adminMailQueuedResponse },
+  'admin.mail.test': { body: adminMailTestBody, response: adminMailQueuedResponse },
+  'admin.mail.settings': { response: adminMailSettingsResponse },
+  'admin.mail.updateSettings': { body: adminMailSettingsBody, response: adminMailSettingsResponse },
   'admin.totp.status': { response: adminTotpStatusResponse },
   'admin.totp.setup': { body: adminTotpSetupBody, response: adminTotpSetupResponse },
   'admin.totp.enable': { body: adminTotpCodeBody, response: adminTotpRecoveryCodesResponse },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publishStatus } from './moderation';
+import { optionalEmail } from './mail';
 import { ok, paged } from './envelope';
 import { communityPageBody } from './talk';
 import { COMMENT_MAX_LENGTH, hasVisibleText } from './validation';
@@ -105,6 +106,8 @@ export const commentAddBody = z.object({
   // Accepted for compatibility; the author comes from the token.
   from_id: z.unknown().optional(),
   from_name: z.unknown().optional(),
+  /** Optional: where replies are mailed once the address is verified. Never shown or returned. */
+  email: optionalEmail,
 });
 export type CommentAddBody = z.input<typeof commentAddBody>;
 
@@ -127,6 +130,8 @@ export const commentApplyBody = z.object({
   from_name: z.unknown().optional(),
   to_id: z.unknown().optional(),
   to_name: z.unknown().optional(),
+  /** Optional: where replies to this reply are mailed once the address is verified. */
+  email: optionalEmail,
 });
 export type CommentApplyBody = z.input<typeof commentApplyBody>;
 

@@ -20,3 +20,4 @@ export * from './captcha';
 export * from './held';
 export * from './chat';
 export * from './chat-socket';
+export * from './mail';

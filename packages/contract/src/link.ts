@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalEmail } from './mail';
 import { ok, paged } from './envelope';
 import { communityPageBody } from './talk';
 import { isHttpUrl, isLocalUpload, LINK_DESC_MAX_LENGTH, LINK_NAME_MAX_LENGTH } from './validation';
@@ -69,11 +70,13 @@ export const linkAddBody = z.object({
   url: siteUrl,
   // Accepted for compatibility; the applicant comes from the token.
   user_id: z.unknown().optional(),
+  /** Optional: where the outcome of the review is mailed once the address is verified. Never returned. */
+  email: optionalEmail,
 });
 export type LinkAddBody = z.input<typeof linkAddBody>;
 
 /** `POST links/frontUpdate` body: the owner (or the admin) edits a link; a user's edit goes back to review. */
-export const linkUpdateBody = linkAddBody.extend({
+export const linkUpdateBody = linkAddBody.omit({ email: true }).extend({
   /** The link to edit. */
   id: z.coerce.number().int().positive('id 必须是正整数'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publishStatus } from './moderation';
+import { optionalEmail } from './mail';
 import { ok, paged } from './envelope';
 import { communityPageBody } from './talk';
 import {
@@ -155,11 +156,13 @@ export const messageAddBody = z.object({
   // Accepted for compatibility; the author comes from the token (guests get 游客 + 5 characters).
   user_id: z.unknown().optional(),
   nick_name: z.unknown().optional(),
+  /** Optional: where replies are mailed once the address is verified. Never shown or returned. */
+  email: optionalEmail,
 });
 export type MessageAddBody = z.input<typeof messageAddBody>;
 
 /** `POST message/update` body: the author (or the admin) edits a message. Omitted style fields keep their value. */
-export const messageUpdateBody = messageAddBody.extend({
+export const messageUpdateBody = messageAddBody.omit({ email: true }).extend({
   /** The message to edit. */
   id: z.coerce.number().int().positive('id 必须是正整数'),
 });

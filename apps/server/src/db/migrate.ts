@@ -11,6 +11,7 @@ import * as articleBodies from './migrations/0008-article-bodies';
 import * as articleRedirects from './migrations/0009-article-redirects';
 import * as moderation from './migrations/0010-moderation';
 import * as chat from './migrations/0011-chat';
+import * as mail from './migrations/0012-mail';
 
 /** Migrations in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-article-redirects': articleRedirects,
   '0010-moderation': moderation,
   '0011-chat': chat,
+  '0012-mail': mail,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

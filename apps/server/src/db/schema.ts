@@ -30,6 +30,9 @@ export interface UserTable extends Timestamps {
   totp_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The 30 s time step of the last code accepted (a code is good once). */
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** An address for reply mails (issue #18); mail goes to it only once `email_verified_at` is set. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CategoryTable extends Timestamps {
@@ -224,6 +227,8 @@ export interface SiteConfigTable extends Timestamps {
   admin_url: string | null;
   /** The day the blog began (YYYY-MM-DD), for the running-days counter. */
   site_start: string;
+  /** Where the owner's mails go; null: ADMIN_EMAIL. */
+  admin_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PageHeaderTable extends Timestamps {
@@ -355,6 +360,51 @@ export interface ChatMessageTable {
   recalled_at: string | null;
 }
 
+/** What a mail can be about; an unsubscribe turns one kind off for one address. */
+export type MailKind = 'owner' | 'reply' | 'link' | 'verify' | 'test';
+
+/** An outgoing mail, sent by the queue's worker and retried with backoff (modules/mail/queue.ts). */
+export interface MailQueueTable {
+  id: Generated<number>;
+  to_address: string;
+  kind: MailKind;
+  subject: string;
+  text: string;
+  html: string;
+  unsubscribe_url: string | null;
+  status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | 'sent' | 'failed' | undefined>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An address a visitor left on a form (lower-cased), verified by the link mailed to it. */
+export interface MailAddressTable {
+  address: string;
+  verified_at: string | null;
+  verify_sent_at: string | null;
+  created_at: string;
+}
+
+/** A kind of mail an address turned off. */
+export interface MailOptoutTable {
+  address: string;
+  kind: MailKind;
+  created_at: string;
+}
+
+/** The address to mail about a comment, a message or a link application (never read by public APIs). */
+export interface MailWatcherTable {
+  id: Generated<number>;
+  subject: 'comment' | 'message' | 'link';
+  subject_id: number;
+  address: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UserTable;
   categories: CategoryTable;
@@ -385,6 +435,10 @@ export interface Database {
   totp_recovery_codes: TotpRecoveryCodeTable;
   banned_ips: BannedIpTable;
   moderation_settings: ModerationSettingsTable;
+  mail_queue: MailQueueTable;
+  mail_addresses: MailAddressTable;
+  mail_optouts: MailOptoutTable;
+  mail_watchers: MailWatcherTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -51,6 +51,7 @@ export function testConfig(
     akismetUrl: 'http://127.0.0.1:9/akismet-not-configured',
     webDist: path.join(dataDir, 'no-web'),
     demoDir: path.resolve(import.meta.dirname, '../../demo'),
+    mail: { smtpUrl: undefined, from: 'blog@example.test', adminEmail: undefined, siteUrl: undefined },
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import {
   EditOutlined,
   HistoryOutlined,
   LinkOutlined,
+  MailOutlined,
   MessageOutlined,
   PictureOutlined,
   SafetyCertificateOutlined,
@@ -37,6 +38,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'users', label: '用户', icon: <TeamOutlined /> },
   { path: 'resources', label: '资源导航', icon: <AppstoreOutlined /> },
   { path: 'music', label: '音乐库', icon: <CustomerServiceOutlined /> },
+  { path: 'mail', label: '邮件', icon: <MailOutlined /> },
   { path: 'site', label: '网站设置', icon: <SettingOutlined /> },
   { path: 'security', label: '账号安全', icon: <SafetyCertificateOutlined /> },
 ];

@@ -28,6 +28,7 @@ export const ADMIN_PAGES: { path: string; Page: LazyExoticComponent<ComponentTyp
   { path: 'users', Page: page(() => import('./pages/users/users-page'), 'UsersPage') },
   { path: 'resources', Page: page(() => import('./pages/resources/resources-page'), 'ResourcesPage') },
   { path: 'music', Page: page(() => import('./pages/music/music-page'), 'MusicPage') },
+  { path: 'mail', Page: page(() => import('./pages/mail/mail-page'), 'MailPage') },
   { path: 'site', Page: page(() => import('./pages/site/site-page'), 'SitePage') },
   { path: 'security', Page: page(() => import('./pages/security/security-page'), 'SecurityPage') },
 ];

@@ -14,13 +14,16 @@ const waiting = new Map<string, Promise<void>>();
 /** The parts whose wait is over: their promise is still handed to `use`, which must see it again. */
 const arrived = new Set<string>();
 
-/** Resolves when the server-rendered element marked `id` comes near the window. */
-function nearWindow(id: string): Promise<void> {
+/**
+ * Resolves when the server-rendered element marked `id` comes near the window, or at once when the
+ * address's hash is one `hash` matches (a link to something inside the part).
+ */
+function nearWindow(id: string, hash: RegExp | undefined): Promise<void> {
   let near = waiting.get(id);
   if (!near) {
     near = new Promise<void>((resolve) => {
       const element = document.querySelector(`[data-hydrate-later="${CSS.escape(id)}"]`);
-      if (!element || typeof IntersectionObserver === 'undefined') {
+      if (!element || typeof IntersectionObserver === 'undefined' || hash?.test(window.location.hash)) {
         arrived.add(id);
         resolve();
         return;
@@ -41,12 +44,12 @@ function nearWindow(id: string): Promise<void> {
   return near;
 }
 
-function Gate({ id, children }: { id: string; children: ReactNode }) {
+function Gate({ id, hash, children }: { id: string; hash?: RegExp; children: ReactNode }) {
   // Only while the server's page hydrates: not on the server, not for a part rendered later. The
   // render that follows the wait (React may run it as hydrated) reads the same, settled promise.
   const onServer = useContext(LaterPartsContext) !== null || typeof document === 'undefined';
   const hydrated = useHydrated();
-  if (!onServer && (!hydrated || arrived.has(id))) use(nearWindow(id));
+  if (!onServer && (!hydrated || arrived.has(id))) use(nearWindow(id, hash));
   return children;
 }
 
@@ -58,6 +61,8 @@ export interface HydrateWhenVisibleProps {
   /** Best a lazy component: its code is then fetched only as the part comes near. */
   children: ReactNode;
   className?: string;
+  /** Hydrate at once when the address's hash matches: a link into the part (`#comment-12`). */
+  hash?: RegExp;
 }
 
 /**
@@ -71,12 +76,15 @@ export const HydrateWhenVisible = memo(function HydrateWhenVisible({
   module,
   children,
   className,
+  hash,
 }: HydrateWhenVisibleProps) {
   useContext(LaterPartsContext)?.add(module);
   return (
     <div data-hydrate-later={id} className={className}>
       <Suspense fallback={null}>
-        <Gate id={id}>{children}</Gate>
+        <Gate id={id} hash={hash}>
+          {children}
+        </Gate>
       </Suspense>
     </div>
   );

@@ -4,6 +4,7 @@ import { requireUser } from '../../plugins/auth';
 import { articleAdminRoutes } from '../article/admin-routes';
 import { commentAdminRoutes } from '../comment/admin-routes';
 import { linkAdminRoutes } from '../link/admin-routes';
+import { mailAdminRoutes } from '../mail/admin-routes';
 import { messageAdminRoutes } from '../message/admin-routes';
 import { moderationAdminRoutes } from '../moderation/admin-routes';
 import { photoAdminRoutes } from '../photo/admin-routes';
@@ -46,4 +47,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(resourceAdminRoutes);
   await app.register(musicAdminRoutes);
   await app.register(totpAdminRoutes);
+  await app.register(mailAdminRoutes);
 };

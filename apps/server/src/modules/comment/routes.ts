@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
+import { mailOrigin } from '../mail/routes';
 import { authenticate, requireUser, type AuthUser } from '../../plugins/auth';
 import type { CommentType } from './repository';
 import { readerOf } from '../moderation/reader';
@@ -69,6 +70,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         { type: type as CommentType, for_id, content, ip: request.ip },
         verdict,
       );
+      await app.mail.commented(mailOrigin(request), comment, request.body.email, undefined, {
+        held: verdict.status === 2,
+      });
       return success(comment, verdict.status === 2 ? HELD_COMMENT : '评论成功');
     },
   });
@@ -88,6 +92,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         { parent_id, reply_id, content, ip: request.ip },
         verdict,
       );
+      await app.mail.commented(mailOrigin(request), comment, request.body.email, reply_id ?? parent_id, {
+        held: verdict.status === 2,
+      });
       return success(comment, verdict.status === 2 ? HELD_COMMENT : '回复成功');
     },
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { adminRouteOf } from '../admin/admin-route';
+import { mailOrigin } from '../mail/routes';
 import * as service from './service';
 
 export const linkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,13 +15,18 @@ export const linkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...adminRouteOf('admin.links.approve'),
-    handler: async (request) =>
-      success(await service.approve(app.ctx, requireUser(request).id, request.params.id), '已通过'),
+    handler: async (request) => {
+      const link = await service.approve(app.ctx, requireUser(request).id, request.params.id);
+      await app.mail.linkReviewed(mailOrigin(request), link, { approved: true });
+      return success(link, '已通过');
+    },
   });
   app.route({
     ...adminRouteOf('admin.links.reject'),
     handler: async (request) => {
-      await service.reject(app.ctx, requireUser(request).id, request.params.id, request.body.reason);
+      const { reason } = request.body;
+      const link = await service.reject(app.ctx, requireUser(request).id, request.params.id, reason);
+      await app.mail.linkReviewed(mailOrigin(request), link, { approved: false, reason });
       return success(null, '已驳回');
     },
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
+import { mailOrigin } from '../mail/routes';
 import { authenticate, requireUser } from '../../plugins/auth';
 import * as service from './service';
 
@@ -27,6 +28,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
         site_avatar,
         url,
       });
+      await app.mail.linkApplied(mailOrigin(request), link, request.body.email);
       return success(link, link.status === 2 ? '添加成功' : '申请成功，等待审核');
     },
   });

@@ -114,8 +114,8 @@ export async function approve(ctx: AppContext, adminId: number, id: number): Pro
   return load(ctx, id);
 }
 
-/** Rejects a pending application: it is removed and the applicant is told why. */
-export async function reject(ctx: AppContext, adminId: number, id: number, reason: string): Promise<void> {
+/** Rejects a pending application: it is removed and the applicant is told why; returns what it was. */
+export async function reject(ctx: AppContext, adminId: number, id: number, reason: string): Promise<Link> {
   const link = await find(ctx, id);
   if (link.status !== PENDING) throw new ConflictError('只能驳回待审核的友链');
   await repository.deleteLink(ctx.db.kysely, id);
@@ -126,6 +126,7 @@ export async function reject(ctx: AppContext, adminId: number, id: number, reaso
     null,
     `你申请的友链 ${escapeHtml(link.site_name)} 未通过审核：${escapeHtml(reason)}`,
   );
+  return withApiDates(link, ctx.config.timeZone);
 }
 
 /** The console's edit: the fields change, the status stays. */

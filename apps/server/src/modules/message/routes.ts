@@ -2,6 +2,7 @@ import { HELD_MESSAGE } from '@blog/contract/held';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
+import { mailOrigin } from '../mail/routes';
 import { authenticate, requireUser } from '../../plugins/auth';
 import { readerOf } from '../moderation/reader';
 import * as service from './service';
@@ -51,7 +52,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     config: limited,
     preHandler: app.moderation.guard,
     handler: async (request) => {
-      const { user_id: _user, nick_name: _name, ...input } = request.body;
+      const { user_id: _user, nick_name: _name, email, ...input } = request.body;
       const { user } = request;
       const prepared = await service.prepareMessage(app.ctx, user, input);
       const verdict = await app.moderation.screen(request, {
@@ -62,6 +63,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         text: prepared.message,
       });
       const message = await service.addMessage(app.ctx, user, input, prepared, request.ip, verdict);
+      await app.mail.messagePosted(mailOrigin(request), message, email, { held: verdict.status === 2 });
       return success(message, verdict.status === 2 ? HELD_MESSAGE : '留言成功');
     },
   });

@@ -61,6 +61,7 @@ export const LoadingOutlined = /* @__PURE__ */ createIcon('LoadingOutlined');
 export const LockOutlined = /* @__PURE__ */ createIcon('LockOutlined');
 export const LoginOutlined = /* @__PURE__ */ createIcon('LoginOutlined');
 export const LogoutOutlined = /* @__PURE__ */ createIcon('LogoutOutlined');
+export const MailOutlined = /* @__PURE__ */ createIcon('MailOutlined');
 export const MenuFoldOutlined = /* @__PURE__ */ createIcon('MenuFoldOutlined');
 export const MenuOutlined = /* @__PURE__ */ createIcon('MenuOutlined');
 export const MenuUnfoldOutlined = /* @__PURE__ */ createIcon('MenuUnfoldOutlined');

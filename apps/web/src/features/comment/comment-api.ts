@@ -79,11 +79,12 @@ export function useCommentWrites(type: CommentType, forId: number, onChange?: ()
     await queryClient.invalidateQueries({ queryKey: threadKey(type, forId) });
   };
   const add = useMutation({
-    mutationFn: (content: string) => callApi(commentRoutes.add, { body: { type, for_id: forId, content } }),
+    mutationFn: ({ content, email }: { content: string; email?: string }) =>
+      callApi(commentRoutes.add, { body: { type, for_id: forId, content, email } }),
     onSuccess: refresh,
   });
   const reply = useMutation({
-    mutationFn: (body: Pick<CommentApplyBody, 'parent_id' | 'reply_id' | 'content'>) =>
+    mutationFn: (body: Pick<CommentApplyBody, 'parent_id' | 'reply_id' | 'content' | 'email'>) =>
       callApi(commentRoutes.reply, { body }),
     onSuccess: refresh,
   });

@@ -1,6 +1,7 @@
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
+import { EmailField, readRememberedAddress, rememberAddress } from '../mail';
 import { openLogin, useIsLoggedIn, useUserStore } from '../../stores/user-store';
 import { CommentAvatar } from './comment-avatar';
 import { COMMENT_MAX_CHARS, commentProblem } from './comment-thread';
@@ -8,8 +9,11 @@ import styles from './comments.module.css';
 
 export interface CommentEditorProps {
   placeholder: string;
-  /** Sends the text; resolves once saved (the editor then empties), rejects to keep it. */
-  onSubmit: (content: string) => Promise<unknown>;
+  /**
+   * Sends the text and the optional e-mail address for reply mails; resolves once saved (the text
+   * then empties, the address stays for the next comment), rejects to keep both.
+   */
+  onSubmit: (content: string, email: string | undefined) => Promise<unknown>;
   onCancel?: () => void;
   autoFocus?: boolean;
   /** Label of the send button. */
@@ -27,6 +31,8 @@ export function CommentEditor({
   const loggedIn = useIsLoggedIn();
   const user = useUserStore((state) => state.userInfo);
   const [content, setContent] = useState('');
+  // The address left last time: the commenter need not type it for every comment.
+  const [email, setEmail] = useState(() => readRememberedAddress());
   const [sending, setSending] = useState(false);
 
   if (!loggedIn || !user) {
@@ -54,7 +60,9 @@ export function CommentEditor({
     }
     setSending(true);
     try {
-      await onSubmit(content.trim());
+      const address = email.trim() || undefined;
+      await onSubmit(content.trim(), address);
+      rememberAddress(address);
       setContent('');
     } catch {
       // The client already showed the server's message; the text stays for another try.
@@ -82,6 +90,9 @@ export function CommentEditor({
           }}
         />
         <div className={styles.editorActions}>
+          <div className={styles.editorEmail}>
+            <EmailField value={email} onChange={setEmail} testId="comment-email" />
+          </div>
           {onCancel && <Button onClick={onCancel}>取消</Button>}
           <Button type="primary" loading={sending} onClick={() => void submit()}>
             {submitLabel}

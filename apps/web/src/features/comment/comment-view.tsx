@@ -1,10 +1,11 @@
 import { DeleteOutlined, LikeFilled, LikeOutlined, MessageOutlined } from '../../components/icons';
 import type { CommentItem } from '@blog/contract';
 import { Popconfirm } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatCount } from '../../lib/count-format';
 import { RelativeTime } from '../../components/relative-time';
 import { HeldBadge } from '../../components/held-badge';
+import { commentAnchor } from './comment-anchor';
 import { CommentAvatar } from './comment-avatar';
 import styles from './comments.module.css';
 
@@ -35,8 +36,16 @@ export function CommentView({
 }: CommentViewProps) {
   // Held for the owner: nobody else sees it yet, so nobody likes or answers it yet.
   const held = comment.status === 2;
+  const anchor = commentAnchor(comment.id);
+  const ref = useRef<HTMLElement>(null);
+  // The page opened at this comment (a reply mail's link): it comes into view once it is drawn.
+  useEffect(() => {
+    if (window.location.hash === `#${anchor}`) ref.current?.scrollIntoView({ block: 'center' });
+  }, [anchor]);
   return (
     <article
+      ref={ref}
+      id={anchor}
       className={isReply ? styles.reply : styles.comment}
       data-testid={isReply ? 'comment-reply' : 'comment'}
       data-comment-id={comment.id}

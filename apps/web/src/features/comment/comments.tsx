@@ -75,11 +75,12 @@ function CommentsBody({ type, forId, onChange }: CommentsProps) {
     toast.success('删除成功');
   };
 
-  const sendReply = async (target: ReplyTarget, content: string) => {
+  const sendReply = async (target: ReplyTarget, content: string, email?: string) => {
     const saved = await writes.reply.mutateAsync({
       parent_id: target.parentId,
       reply_id: target.comment.id,
       content,
+      email,
     });
     toast.success(saved.status === 2 ? HELD_COMMENT : '回复成功');
     setReplyTarget(null);
@@ -114,8 +115,8 @@ function CommentsBody({ type, forId, onChange }: CommentsProps) {
         </div>
         <CommentEditor
           placeholder="说点什么吧～"
-          onSubmit={async (content) => {
-            const saved = await writes.add.mutateAsync(content);
+          onSubmit={async (content, email) => {
+            const saved = await writes.add.mutateAsync({ content, email });
             toast.success(saved.status === 2 ? HELD_COMMENT : '评论成功');
           }}
         />
@@ -158,7 +159,7 @@ interface ThreadProps {
   replyTarget: ReplyTarget | null;
   remove: (comment: CommentItem) => Promise<void>;
   openReply: (parentId: number, comment: CommentItem) => void;
-  sendReply: (target: ReplyTarget, content: string) => Promise<void>;
+  sendReply: (target: ReplyTarget, content: string, email?: string) => Promise<void>;
 }
 
 /** A top-level comment with its replies and their 加载更多回复. */
@@ -186,7 +187,7 @@ function ParentThread({
           placeholder={`回复 @${target.from_name}`}
           submitLabel="回复"
           onCancel={() => openReply(comment.id, target)}
-          onSubmit={(content) => sendReply({ parentId: comment.id, comment: target }, content)}
+          onSubmit={(content, email) => sendReply({ parentId: comment.id, comment: target }, content, email)}
         />
       </div>
     ) : null;

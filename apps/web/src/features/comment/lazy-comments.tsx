@@ -1,6 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Card } from '../../components/card';
 import { useWanted } from '../../components/use-wanted';
+import { useHydrated } from '../../lib/use-hydrated';
+import { COMMENT_ANCHOR } from './comment-anchor';
 import type { CommentsProps } from './comments';
 import styles from './comments.module.css';
 
@@ -13,7 +15,10 @@ const CommentsPanel = lazy(() => import('./comments'));
  */
 export function Comments(props: CommentsProps) {
   const placeholderRef = useRef<HTMLDivElement>(null);
-  const wanted = useWanted(placeholderRef);
+  // A link to one comment (a reply mail's, `#comment-12`) wants the comments at once.
+  const hydrated = useHydrated();
+  const anchored = hydrated && COMMENT_ANCHOR.test(window.location.hash);
+  const wanted = useWanted(placeholderRef) || anchored;
   const placeholder = (
     <Card className={styles.card}>
       <div

@@ -54,4 +54,12 @@ describe('toLinkAddBody', () => {
     // What the form sends passes the server's own schema.
     expect(linkAddBody.safeParse(body).success).toBe(true);
   });
+
+  it('sends the optional e-mail address trimmed, and an empty one not at all', () => {
+    const values = { site_name: '小站', url: 'https://a.example/' };
+    expect(toLinkAddBody({ ...values, email: ' me@a.example ' }).email).toBe('me@a.example');
+    expect(toLinkAddBody({ ...values, email: '  ' }).email).toBeUndefined();
+    expect(linkFieldProblem('email', 'not-an-address')).toBe('邮箱格式不正确');
+    expect(linkFieldProblem('email', '')).toBeNull();
+  });
 });

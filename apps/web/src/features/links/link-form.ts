@@ -6,6 +6,8 @@ export interface LinkFormValues {
   site_desc?: string;
   site_avatar?: string;
   url?: string;
+  /** Optional: where the outcome of the review is mailed (when the blog sends mail). */
+  email?: string;
 }
 
 export type LinkField = keyof LinkFormValues;
@@ -27,5 +29,6 @@ export function toLinkAddBody(values: LinkFormValues): LinkAddBody {
     site_desc: description === '' ? null : description,
     site_avatar: values.site_avatar?.trim() ?? '',
     url: values.url?.trim() ?? '',
+    email: values.email?.trim() || undefined,
   };
 }

@@ -18,6 +18,7 @@ import styles from './article-page.module.css';
 import { ArticleTitleBlock, ArticleTitleSkeleton } from './article-title-block';
 import { ArticleTocCard, ArticleTocDrawer } from './article-toc';
 import { useReadingProgress } from './use-reading-progress';
+import { COMMENT_ANCHOR } from '../../features/comment/comment-anchor';
 
 /** The end of the article (tags, like, copyright, previous/next): below the fold, so it hydrates later. */
 const ArticleEnd = lazy(async () => ({ default: (await import('./article-end')).ArticleEnd }));
@@ -88,7 +89,11 @@ function ArticleBody({ article, blogName }: { article: ArticleDetail; blogName: 
             <ArticleEnd article={article} blogName={blogName} />
           </HydrateWhenVisible>
         </Card>
-        <HydrateWhenVisible id="article-comments" module="src/features/comment/lazy-comments.tsx">
+        <HydrateWhenVisible
+          id="article-comments"
+          module="src/features/comment/lazy-comments.tsx"
+          hash={COMMENT_ANCHOR}
+        >
           <Comments type={1} forId={article.id} />
         </HydrateWhenVisible>
       </div>

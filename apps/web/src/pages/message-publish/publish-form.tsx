@@ -26,6 +26,7 @@ import {
   FONT_WEIGHT_STEP,
 } from '../../features/message/message-style';
 import { useViewer } from '../../features/message/message-viewer';
+import { EmailField, readRememberedAddress, rememberAddress, useMailEnabled } from '../../features/mail';
 import { uploadImageForm } from '../../lib/http/upload';
 import { compressImage } from '../../lib/image-compression';
 import { toast } from '../../lib/toast';
@@ -101,6 +102,8 @@ function PublishFormBody({ id, initial }: PublishFormProps) {
   const [draft, setDraft] = useState<MessageDraft>(initial);
   const [showProblems, setShowProblems] = useState(false);
   const [sending, setSending] = useState(false);
+  const [email, setEmail] = useState(() => readRememberedAddress());
+  const mailEnabled = useMailEnabled();
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const problems: DraftProblems = showProblems ? validateDraft(draft) : {};
@@ -138,7 +141,9 @@ function PublishFormBody({ id, initial }: PublishFormProps) {
     setSending(true);
     try {
       const body = draftToBody(draft);
-      const saved = await (id ? updateMessage({ ...body, id }) : addMessage(body));
+      const address = email.trim() || undefined;
+      const saved = await (id ? updateMessage({ ...body, id }) : addMessage({ ...body, email: address }));
+      if (!id) rememberAddress(address);
       toast.success(saved.status === 2 ? HELD_MESSAGE : id ? '修改成功' : '留言成功');
       await refreshMessages(queryClient);
       void navigate('/message/list');
@@ -284,6 +289,11 @@ function PublishFormBody({ id, initial }: PublishFormProps) {
               allowClear
             />
           </Form.Item>
+          {!id && mailEnabled && (
+            <Form.Item label="邮箱">
+              <EmailField value={email} onChange={setEmail} testId="message-email" />
+            </Form.Item>
+          )}
           <div className={styles.buttons}>
             <Button onClick={() => void navigate(-1)}>取消</Button>
             <Button type="primary" htmlType="submit" loading={sending}>

@@ -8,6 +8,7 @@ import { loadLoginDialog } from '../../features/auth/load-login-dialog';
 import { UserAvatar } from '../../features/auth/user-avatar';
 import { getGreeting } from '../../lib/greeting';
 import { openLogin, useIsLoggedIn, useUserStore, type UserInfo } from '../../stores/user-store';
+import { MailCard } from './mail-card';
 import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';
 import { useProfile } from './use-profile';
@@ -51,6 +52,7 @@ function UserCenter({ user }: { user: UserInfo }) {
       <div className={styles.panels}>
         <ProfileCard user={user} joinedAt={profile?.createdAt} />
         <PasswordCard username={user.username} />
+        <MailCard userId={user.id} />
       </div>
     </div>
   );

@@ -1,18 +1,24 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../components/admin-page';
+import { OwnerAddressForm } from '../mail/owner-address-form';
 import { PageHeadersTab } from './page-headers-tab';
 import { SiteConfigTab } from './site-config-tab';
 
 const TABS = [
   { key: 'config', label: '基本信息', children: <SiteConfigTab /> },
   { key: 'headers', label: '页面背景', children: <PageHeadersTab /> },
+  { key: 'mail', label: '邮件通知', children: <OwnerAddressForm /> },
 ];
 
-/** 网站设置: the site's profile (基本信息) and each page's banner (页面背景); `?tab=headers` opens the second. */
+/**
+ * 网站设置: the site's profile (基本信息), each page's banner (页面背景) and the owner's address for
+ * mail (邮件通知); `?tab=headers` and `?tab=mail` open the others.
+ */
 export function SitePage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'headers' ? 'headers' : 'config';
+  const asked = params.get('tab');
+  const tab = asked === 'headers' || asked === 'mail' ? asked : 'config';
   return (
     <AdminPage>
       <Tabs

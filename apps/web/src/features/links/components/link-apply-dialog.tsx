@@ -8,6 +8,7 @@ import { useIsNarrow } from '../../../components/use-media-query';
 import { toast } from '../../../lib/toast';
 import { linkFieldProblem, toLinkAddBody, type LinkField, type LinkFormValues } from '../link-form';
 import { useApplyLink } from '../link-apply-api';
+import { EmailField, useMailEnabled } from '../../mail';
 
 import styles from './link-apply-dialog.module.css';
 import { usePicturePicker } from '../../../components/use-picture-picker';
@@ -53,6 +54,7 @@ export function LinkApplyDialog({ open, onClose }: LinkApplyDialogProps) {
 function LinkApplyForm({ onDone, autoFocus }: { onDone: () => void; autoFocus: boolean }) {
   const [form] = Form.useForm<LinkFormValues>();
   const apply = useApplyLink();
+  const mailEnabled = useMailEnabled();
   const name = Form.useWatch('site_name', form) ?? '';
   const avatar = Form.useWatch('site_avatar', form) ?? '';
   const avatarPreview = linkFieldProblem('site_avatar', avatar) ? null : avatar.trim() || null;
@@ -83,7 +85,7 @@ function LinkApplyForm({ onDone, autoFocus }: { onDone: () => void; autoFocus: b
       requiredMark
       onFinish={(values) => void onFinish(values)}
       className={styles.form}
-      initialValues={{ site_name: '', site_desc: '', site_avatar: '', url: '' }}
+      initialValues={{ site_name: '', site_desc: '', site_avatar: '', url: '', email: '' }}
     >
       <Form.Item label="网站名称" name="site_name" required rules={[fieldRule('site_name')]}>
         <Input placeholder="例如：小张的博客" maxLength={60} autoFocus={autoFocus} />
@@ -140,6 +142,16 @@ function LinkApplyForm({ onDone, autoFocus }: { onDone: () => void; autoFocus: b
           }}
         </Form.Item>
       </Form.Item>
+      {mailEnabled && (
+        <Form.Item
+          label="邮箱"
+          name="email"
+          rules={[fieldRule('email')]}
+          validateTrigger={['onBlur', 'onSubmit']}
+        >
+          <EmailField purpose="审核结果" testId="link-email" />
+        </Form.Item>
+      )}
       <Button type="primary" htmlType="submit" block size="large" loading={apply.isPending}>
         提交申请
       </Button>
