@@ -220,6 +220,27 @@ export const listChildren = (
     .limit(limit)
     .execute();
 
+/**
+ * The comment a reply most likely answered (a reply stores whom it answers, not which comment): the
+ * latest published one of that person in the thread before it, else the thread's first.
+ */
+export async function answeredBy(
+  db: Executor,
+  reply: { id: number; parent_id: number | null; to_id: number | null; created_at: string },
+): Promise<number | undefined> {
+  if (reply.parent_id === null) return undefined;
+  const row = await db
+    .selectFrom('comments')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', reply.parent_id!), eb('parent_id', '=', reply.parent_id!)]))
+    .where('from_id', '=', reply.to_id ?? -1)
+    .where('status', '=', 1)
+    .where('id', '<', reply.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.id ?? reply.parent_id;
+}
+
 /** A comment whatever its status: callers check who may see it. */
 export const findComment = (db: Executor, id: number) =>
   selectComments(db, { reader: 'all' }).where('c.id', '=', id).executeTakeFirst();

@@ -150,6 +150,34 @@ describe('reply mails', () => {
     expect(link).toBe(`${SITE}/article?id=${article}#comment-${answer.id}`);
   });
 
+  it('a held reply mails only the owner, to review it; once approved, the one it answers', async () => {
+    const first = await comment(alice, '第一条', 'alice@example.test');
+    await deliver();
+    await verifyByMail('alice@example.test');
+    await t.app.moderation.saveSettings({ ...(await t.app.moderation.settings()), mode: 2 });
+    const held = await reply(bob, first.id, '等审核的回复');
+    await deliver();
+    expect(smtp.to('alice@example.test').map((mail) => mail.subject)).toEqual(['【小站】请验证你的邮箱']);
+    const review = smtp.to(OWNER).at(-1)!;
+    expect(review.subject).toBe('【小站】鲍勃 回复了评论，在文章《事件循环》（待审核）');
+    expect(linkIn(review.text, '/admin/')).toBe(`${SITE}/admin/moderation?tab=held`);
+
+    const owners = smtp.to(OWNER).length;
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/moderation/approve',
+      payload: { items: [{ kind: 'comment', id: held.id }] },
+      headers: await authHeader(t, admin),
+    });
+    expect(approve.json().result).toEqual({ done: 1 });
+    await deliver();
+    const replyMail = smtp.to('alice@example.test').at(-1)!;
+    expect(replyMail.subject).toBe('【小站】鲍勃 回复了你的评论');
+    expect(linkIn(replyMail.text, '/article?id=')).toBe(`${SITE}/article?id=${article}#comment-${held.id}`);
+    // The owner reviewed it: no second mail about it.
+    expect(smtp.to(OWNER)).toHaveLength(owners);
+  });
+
   it('a second comment with the same address sends no second verification mail; a forged link verifies nothing', async () => {
     await comment(alice, '一', 'alice@example.test');
     await comment(alice, '二', 'alice@example.test');

@@ -94,7 +94,7 @@ export class MailService {
    */
   async commented(
     origin: string,
-    comment: CommentItem,
+    comment: Pick<CommentItem, 'id' | 'type' | 'for_id' | 'from_id' | 'from_name' | 'to_id' | 'content'>,
     email?: string,
     answeredId?: number,
     { held = false, owner = true }: { held?: boolean; owner?: boolean } = {},

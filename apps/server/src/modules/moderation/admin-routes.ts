@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { adminRouteOf } from '../admin/admin-route';
+import { mailOrigin } from '../mail/routes';
 import * as service from './service';
 
 export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,8 +11,13 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...adminRouteOf('admin.moderation.approve'),
-    handler: async (request) =>
-      success({ done: await service.approve(app.ctx, request.body.items) }, '已通过'),
+    handler: async (request) => {
+      // Those a held reply answers hear of it now, as they would have when it was written.
+      const done = await service.approve(app.ctx, request.body.items, (comment, answeredId) =>
+        app.mail.commented(mailOrigin(request), comment, undefined, answeredId, { owner: false }),
+      );
+      return success({ done }, '已通过');
+    },
   });
   app.route({
     ...adminRouteOf('admin.moderation.reject'),

@@ -66,8 +66,15 @@ export async function heldQueue(ctx: AppContext): Promise<{ list: HeldItem[]; to
   return { list: list.map(({ at: _at, ...item }) => item), total };
 }
 
-/** Publishes held items (others are left alone); approved comments are announced as new ones are. */
-export async function approve(ctx: AppContext, items: ItemRef[]): Promise<number> {
+/**
+ * Publishes held items (others are left alone); approved comments are announced as new ones are,
+ * and handed to `approved` (the routes mail the people they answer).
+ */
+export async function approve(
+  ctx: AppContext,
+  items: ItemRef[],
+  approved: (comment: comments.CommentRow, answeredId: number | undefined) => Promise<void> = async () => {},
+): Promise<number> {
   const db = ctx.db.kysely;
   const published = await db.transaction().execute(async (trx) => ({
     messages: await repository.publish(trx, 'messages', idsOf(items, 'message')),
@@ -75,7 +82,9 @@ export async function approve(ctx: AppContext, items: ItemRef[]): Promise<number
   }));
   for (const id of published.comments) {
     const row = await comments.findComment(db, id);
-    if (row) await announceComment(ctx, row);
+    if (!row) continue;
+    await announceComment(ctx, row);
+    await approved(row, row.parent_id === null ? undefined : await comments.answeredBy(db, row));
   }
   return published.messages.length + published.comments.length;
 }
