@@ -157,15 +157,35 @@ export async function announceComment(
   }
 }
 
-/** A comment written: announced when published; a held one waits for the owner, who hears of it. */
-async function written(ctx: AppContext, user: AuthUser, id: number, ip: string, verdict: Verdict) {
+/**
+ * Writes a comment, published or held as moderation decided: a published one is announced, a held
+ * one waits for the owner, who hears of it. Answers it as its author sees it.
+ */
+async function write(
+  ctx: AppContext,
+  user: AuthUser,
+  values: { parent_id: number | null; type: number; for_id: number; to_id: number | null },
+  input: { content: string; ip: string },
+  verdict: Verdict,
+): Promise<CommentItem> {
+  const now = nowIso();
+  const { id } = await repository.insertComment(ctx.db.kysely, {
+    ...values,
+    from_id: user.id,
+    content: input.content,
+    ip: input.ip,
+    status: verdict.status,
+    held_reason: verdict.reason,
+    created_at: now,
+    updated_at: now,
+  });
   const row = (await repository.findComment(ctx.db.kysely, id))!;
   if (verdict.status === 1) await announceComment(ctx, row);
   else {
     const name = escapeHtml(await nickName(ctx, user.id));
     await notifyAdmins(ctx, user.id, `${name} 的评论待审核：${excerpt(row.content)}`);
   }
-  return load(ctx, id, { userId: user.id, ip });
+  return load(ctx, id, { userId: user.id, ip: input.ip });
 }
 
 /** A top-level comment on an article, talk or message, published or held as moderation decided. */
@@ -176,21 +196,8 @@ export async function addComment(
   verdict: Verdict,
 ): Promise<CommentItem> {
   await requireTarget(ctx, input.type, input.for_id);
-  const now = nowIso();
-  const { id } = await repository.insertComment(ctx.db.kysely, {
-    parent_id: null,
-    type: input.type,
-    for_id: input.for_id,
-    from_id: user.id,
-    to_id: null,
-    content: input.content,
-    ip: input.ip,
-    status: verdict.status,
-    held_reason: verdict.reason,
-    created_at: now,
-    updated_at: now,
-  });
-  return written(ctx, user, id, input.ip, verdict);
+  const target = { parent_id: null, type: input.type, for_id: input.for_id, to_id: null };
+  return write(ctx, user, target, input, verdict);
 }
 
 /**
@@ -221,22 +228,8 @@ export async function replyToComment(
   }
   const type = root.type as repository.CommentType;
   await requireTarget(ctx, type, root.for_id);
-
-  const now = nowIso();
-  const { id } = await repository.insertComment(db, {
-    parent_id: root.id,
-    type,
-    for_id: root.for_id,
-    from_id: user.id,
-    to_id: answered.from_id,
-    content: input.content,
-    ip: input.ip,
-    status: verdict.status,
-    held_reason: verdict.reason,
-    created_at: now,
-    updated_at: now,
-  });
-  return written(ctx, user, id, input.ip, verdict);
+  const target = { parent_id: root.id, type, for_id: root.for_id, to_id: answered.from_id };
+  return write(ctx, user, target, input, verdict);
 }
 
 /** The author or the admin deletes a comment; a top-level one takes its replies with it. */

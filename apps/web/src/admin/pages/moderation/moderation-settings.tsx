@@ -101,22 +101,16 @@ export function ModerationSettingsTab() {
           label="人机验证"
           extra="在留言、评论、注册和申请友链时，用浏览器算一道小题（工作量证明），不用看图、不连接第三方。"
         >
-          <div className={styles.inline}>
-            <Form.Item name="captcha" valuePropName="checked" noStyle>
-              <Switch aria-label="启用人机验证" />
-            </Form.Item>
-            <span>同一地址每分钟超过</span>
-            <Form.Item name="captcha_after" noStyle>
-              <InputNumber
-                aria-label="每分钟次数"
-                min={0}
-                max={100}
-                disabled={!captcha}
-                className={styles.number}
-              />
-            </Form.Item>
-            <span>次后要求验证（0 表示每次都要）</span>
-          </div>
+          <SwitchedNumber
+            switchName="captcha"
+            switchLabel="启用人机验证"
+            name="captcha_after"
+            label="每分钟次数"
+            max={100}
+            on={captcha}
+            before="同一地址每分钟超过"
+            after="次后要求验证（0 表示每次都要）"
+          />
         </Form.Item>
         <Form.Item
           name="reject_words"
@@ -141,22 +135,16 @@ export function ModerationSettingsTab() {
           />
         </Form.Item>
         <Form.Item label="链接数量">
-          <div className={styles.inline}>
-            <Form.Item name="limitLinks" valuePropName="checked" noStyle>
-              <Switch aria-label="限制链接数量" />
-            </Form.Item>
-            <span>一条评论或留言最多</span>
-            <Form.Item name="max_links" noStyle>
-              <InputNumber
-                aria-label="最多链接数"
-                min={0}
-                max={50}
-                disabled={!limitLinks}
-                className={styles.number}
-              />
-            </Form.Item>
-            <span>个链接（0 表示不允许链接）</span>
-          </div>
+          <SwitchedNumber
+            switchName="limitLinks"
+            switchLabel="限制链接数量"
+            name="max_links"
+            label="最多链接数"
+            max={50}
+            on={limitLinks}
+            before="一条评论或留言最多"
+            after="个链接（0 表示不允许链接）"
+          />
         </Form.Item>
         <Form.Item label="重复内容" extra="同一个人（或同一地址的游客）在这段时间内发送相同的内容会被拒绝。">
           <div className={styles.inline}>
@@ -180,6 +168,37 @@ export function ModerationSettingsTab() {
       <Divider titlePlacement="start">已封禁的地址</Divider>
       <BannedIps />
     </>
+  );
+}
+
+/** A rule that can be off: its switch, then the number it takes when on, inside a sentence. */
+function SwitchedNumber(props: {
+  switchName: keyof SettingsForm;
+  switchLabel: string;
+  name: keyof SettingsForm;
+  label: string;
+  max: number;
+  on: boolean | undefined;
+  before: string;
+  after: string;
+}) {
+  return (
+    <div className={styles.inline}>
+      <Form.Item name={props.switchName} valuePropName="checked" noStyle>
+        <Switch aria-label={props.switchLabel} />
+      </Form.Item>
+      <span>{props.before}</span>
+      <Form.Item name={props.name} noStyle>
+        <InputNumber
+          aria-label={props.label}
+          min={0}
+          max={props.max}
+          disabled={!props.on}
+          className={styles.number}
+        />
+      </Form.Item>
+      <span>{props.after}</span>
+    </div>
   );
 }
 
