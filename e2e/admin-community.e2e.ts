@@ -190,6 +190,8 @@ describe('说说 (/admin/talks)', () => {
     const page = await asAdmin('/admin/talks');
     await page.getByRole('button', { name: /发布说说/ }).click();
     const dialog = page.getByRole('dialog', { name: '发布说说' });
+    // The form inside the dialog, not only its footer: a busy machine draws the footer first.
+    await dialog.getByLabel('内容').waitFor();
     await dialog.getByRole('button', { name: /^发\s?布$/ }).click();
     await dialog.getByText('内容不能为空').waitFor();
     await dialog.getByLabel('内容').fill(text);
