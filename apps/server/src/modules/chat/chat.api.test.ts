@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE } from '@blog/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ChatClient, listen } from '../../test/chat-client';
+import { banIp } from '../moderation/repository';
 import { minutesAgo } from '../../test/community-fixtures';
 import { useTestContext } from '../../test/context';
 import { authHeader, createUser } from '../../test/fixtures';
@@ -130,6 +131,41 @@ describe('chat room: talking', () => {
     client.send({ type: 'send', text: '字'.repeat(CHAT_MESSAGE_MAX_LENGTH) });
     expect((await client.next('message')).message.text).toHaveLength(CHAT_MESSAGE_MAX_LENGTH);
     expect(await lines()).toHaveLength(1);
+  });
+
+  it('refuses what the owner’s rules refuse: a refused word, too many links, a banned address; not the owner’s', async () => {
+    await t.app.moderation.saveSettings({
+      ...(await t.app.moderation.settings()),
+      reject_words: '博彩',
+      max_links: 1,
+    });
+    const { client } = await ChatClient.enter(t.app);
+    client.send({ type: 'send', text: '来玩博彩', ref: 'w' });
+    expect(await client.next('error')).toMatchObject({
+      code: 400,
+      message: '内容包含不允许发布的词语',
+      ref: 'w',
+    });
+    client.send({ type: 'send', text: 'https://a.example https://b.example', ref: 'l' });
+    expect(await client.next('error')).toMatchObject({
+      code: 400,
+      message: '链接太多了：最多 1 个',
+      ref: 'l',
+    });
+    const boss = await asUser(owner);
+    boss.client.send({ type: 'send', text: '博主说博彩不行' });
+    expect((await boss.client.next('message')).message.text).toBe('博主说博彩不行');
+
+    await banIp(t.db.kysely, '127.0.0.1', '刷屏', new Date().toISOString());
+    client.send({ type: 'send', text: '还能说话吗', ref: 'b' });
+    expect(await client.next('error')).toMatchObject({
+      code: 403,
+      message: '你所在的网络地址已被禁止发言',
+      ref: 'b',
+    });
+    expect((await lines()).map((line) => line.text)).toEqual(['博主说博彩不行']);
+    await client.close();
+    await boss.client.close();
   });
 
   it('lets an address send 20 lines a minute, then says it is too fast', async () => {

@@ -82,6 +82,7 @@ export const chatRoutes: FastifyPluginAsync<ChatOptions> = async (app, { shared 
               send({ type: 'error', code: 429, message: '发言太快了，请稍后再试', ref });
               return;
             }
+            await app.moderation.screenLine(request.ip, frame.text, speaker.isOwner);
             const message = await service.send(app.ctx, speaker, frame.text, now);
             room.broadcast({ type: 'message', message, ref });
             return;

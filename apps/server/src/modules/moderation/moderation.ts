@@ -80,9 +80,7 @@ export class Moderation {
    */
   readonly guard = async (request: FastifyRequest): Promise<void> => {
     if (request.user?.role === 1) return;
-    if (await repository.isBanned(this.ctx.db.kysely, request.ip)) {
-      throw new ForbiddenError('你所在的网络地址已被禁止发言');
-    }
+    await this.#refuseBanned(request.ip);
     const { captcha_after } = await this.settings();
     if (!this.captcha.needed(request.ip, captcha_after)) return;
     const header = request.headers[CAPTCHA_HEADER];
@@ -99,13 +97,7 @@ export class Moderation {
     if (submission.owner) return { status: 1, reason: null };
     const settings = await this.settings();
     const { text } = submission;
-    if (foundWord(text, wordsOf(settings.reject_words)))
-      throw new BadRequestError('内容包含不允许发布的词语');
-    if (settings.max_links !== null && countLinks(text) > settings.max_links) {
-      throw new BadRequestError(
-        settings.max_links === 0 ? '不能包含链接' : `链接太多了：最多 ${settings.max_links} 个`,
-      );
-    }
+    this.#refuseWordsAndLinks(settings, text);
     if (settings.duplicate_minutes > 0 && !submission.edit) {
       const since = new Date(Date.now() - settings.duplicate_minutes * 60_000).toISOString();
       const table = submission.kind === 'message' ? 'messages' : 'comments';
@@ -142,6 +134,31 @@ export class Moderation {
       if (spam) return { status: 2, reason: 'Akismet 认为是垃圾内容' };
     }
     return { status: 1, reason: null };
+  }
+
+  /**
+   * A line of the chat room: lines are live, so nothing is held; a banned address, a refused word
+   * or too many links are refused as on the board. The owner's pass.
+   */
+  async screenLine(ip: string, text: string, owner: boolean): Promise<void> {
+    if (owner) return;
+    await this.#refuseBanned(ip);
+    this.#refuseWordsAndLinks(await this.settings(), text);
+  }
+
+  async #refuseBanned(ip: string): Promise<void> {
+    if (await repository.isBanned(this.ctx.db.kysely, ip))
+      throw new ForbiddenError('你所在的网络地址已被禁止发言');
+  }
+
+  #refuseWordsAndLinks(settings: ModerationSettings, text: string): void {
+    if (foundWord(text, wordsOf(settings.reject_words)))
+      throw new BadRequestError('内容包含不允许发布的词语');
+    if (settings.max_links !== null && countLinks(text) > settings.max_links) {
+      throw new BadRequestError(
+        settings.max_links === 0 ? '不能包含链接' : `链接太多了：最多 ${settings.max_links} 个`,
+      );
+    }
   }
 }
 
