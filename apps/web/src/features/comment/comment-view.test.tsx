@@ -63,10 +63,10 @@ describe('CommentView', () => {
         onDelete={noop}
       />,
     );
-    expect(screen.getByText('待审核')).toBeTruthy();
+    expect(screen.getByText('待审核')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '点赞' })).toBeNull();
     expect(screen.queryByRole('button', { name: /回复/ })).toBeNull();
-    expect(screen.getByRole('button', { name: /删除/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /删除/ })).toBeInTheDocument();
   });
 
   it('passes the comment to like and reply', async () => {
@@ -77,6 +77,6 @@ describe('CommentView', () => {
     await userEvent.click(screen.getByRole('button', { name: /回复/ }));
     expect(onLike).toHaveBeenCalledWith(comment);
     expect(onReply).toHaveBeenCalledWith(comment);
-    expect(screen.getByRole('button', { name: /删除/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /删除/ })).toBeInTheDocument();
   });
 });
