@@ -68,11 +68,20 @@ describe('说说 (/talk)', () => {
       const liked = { pressed: String(!wasLiked), count: String(wasLiked ? before - 1 : before + 1) };
       const endpoint = (on: boolean) => (on ? '/api/like/addLike' : '/api/like/cancelLike');
 
+      // The like is held on its way to the server until the button has turned: turned at once,
+      // before the server answers (a read right after the click raced React on a busy machine).
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**${endpoint(!wasLiked)}`, async (route) => {
+        await held;
+        await route.continue();
+      });
       const answered = page.waitForResponse((res) => res.url().endsWith(endpoint(!wasLiked)));
       await like().click();
-      // Turned at once, before the server answers.
-      expect(await like().getAttribute('aria-pressed')).toBe(liked.pressed);
+      await eventually(() => like().getAttribute('aria-pressed')).toBe(liked.pressed);
+      release();
       expect((await answered).status()).toBe(200);
+      await page.unroute(`**${endpoint(!wasLiked)}`);
       await eventually(() => like().getAttribute('data-count')).toBe(liked.count);
       const red = 'rgb(245, 65, 91)';
       const colour = () => like().evaluate((button) => getComputedStyle(button).color);
