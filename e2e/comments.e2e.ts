@@ -237,6 +237,27 @@ describe('comments for a logged-in user', () => {
   }, 150_000);
 });
 
+describe('a link to one comment under a talk', () => {
+  it('opens that talk’s folded comments and shows the comment (a reply mail’s link)', async () => {
+    const talks = (
+      await api<{ list: { id: number }[] }>('POST', '/talk/blogGetTalkList', { current: 1, size: 10 })
+    ).body.result.list;
+    const talkId = talks[talks.length - 1]!.id;
+    const { body } = await api<{ id: number }>(
+      'POST',
+      '/comment/add',
+      { type: 2, for_id: talkId, content: `说说下的评论 ${stamp}` },
+      token,
+    );
+    const page = await open(`/talk?id=${talkId}#comment-${body.result.id}`);
+    const card = page.locator(`[data-talk-id="${talkId}"]`).first();
+    await card.getByText(`说说下的评论 ${stamp}`).waitFor();
+    expect(await card.getByRole('button', { name: /^评论 / }).getAttribute('aria-expanded')).toBe('true');
+    // Only the linked talk opened its comments.
+    expect(await page.locator('[data-testid="talk-card"] [aria-expanded="true"]').count()).toBe(1);
+  });
+});
+
 describe('comments that try to run script', () => {
   it('are shown as text and never run', async () => {
     const payloads = [

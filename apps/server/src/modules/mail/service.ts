@@ -25,12 +25,15 @@ const VERIFY_RESEND_MS = 10 * 60_000;
 
 const TARGET_NAMES: Record<number, string> = { 1: '文章', 2: '说说', 3: '留言' };
 
-/** Where a comment is read: the article, the talks or the message, at the comment's anchor. */
+/**
+ * Where a comment is read: the article, the talk (named by `?id=`, so the talk page opens that talk's
+ * folded comments) or the message, at the comment's anchor.
+ */
 export function commentPath(comment: Pick<CommentItem, 'id' | 'type' | 'for_id'>): string {
   const anchor = `#comment-${comment.id}`;
   if (comment.type === 1) return `/article?id=${comment.for_id}${anchor}`;
   if (comment.type === 3) return `/message/detail?id=${comment.for_id}${anchor}`;
-  return `/talk${anchor}`;
+  return `/talk?id=${comment.for_id}${anchor}`;
 }
 
 /** The outcome of a link in a mail, for its page. */

@@ -7,8 +7,10 @@ import { LoadError } from '../../components/load-error';
 import { PageBanner } from '../../components/page-banner';
 import { PageContainer } from '../../components/page-container';
 import { Comments } from '../../features/comment';
+import { COMMENT_ANCHOR } from '../../features/comment/comment-anchor';
 import { useTalk, useTalkList } from '../../features/talk/talk-api';
 import { TalkCard, TalkCardSkeleton } from '../../features/talk/components/talk-card';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './talk-page.module.css';
 import { useLoadMoreWhenVisible } from './use-load-more-when-visible';
 
@@ -45,6 +47,9 @@ function TalkList({ targetId }: { targetId: number }) {
   });
 
   useScrollToTalk(targetId, pinnedTarget !== null || (onTop === false && targetLoaded));
+  // `/talk?id=3#comment-12` (a reply mail's link): that talk's comments open at the comment.
+  const hydrated = useHydrated();
+  const commentLinked = hydrated && targetId > 0 && COMMENT_ANCHOR.test(window.location.hash);
 
   return (
     <>
@@ -67,7 +72,14 @@ function TalkList({ targetId }: { targetId: number }) {
                 要找的这条说说不见了，可能已被删除或设为私密～
               </p>
             )}
-            {pinnedTarget && <TalkCard talk={pinnedTarget} highlighted renderComments={renderComments} />}
+            {pinnedTarget && (
+              <TalkCard
+                talk={pinnedTarget}
+                highlighted
+                renderComments={renderComments}
+                commentsLinked={commentLinked}
+              />
+            )}
             {talks
               .filter((talk) => talk.id !== pinnedTarget?.id)
               .map((talk) => (
@@ -76,6 +88,7 @@ function TalkList({ targetId }: { targetId: number }) {
                   talk={talk}
                   highlighted={talk.id === targetId}
                   renderComments={renderComments}
+                  commentsLinked={commentLinked && talk.id === targetId}
                 />
               ))}
             <div ref={sentinel} className={styles.footer} data-testid="talk-list-footer">

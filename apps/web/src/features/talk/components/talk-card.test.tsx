@@ -20,10 +20,14 @@ const TALK: TalkItem = {
   updatedAt: '2026-01-01 08:00:00',
 };
 
-function renderCard(talk: TalkItem, renderComments?: (talk: TalkItem) => React.ReactNode) {
+function renderCard(
+  talk: TalkItem,
+  renderComments?: (talk: TalkItem) => React.ReactNode,
+  commentsLinked = false,
+) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <TalkCard talk={talk} renderComments={renderComments} />
+      <TalkCard talk={talk} renderComments={renderComments} commentsLinked={commentsLinked} />
     </QueryClientProvider>,
   );
 }
@@ -61,5 +65,11 @@ describe('TalkCard', () => {
     expect(screen.getByText('评论区 7')).toBeInTheDocument();
     fireEvent.click(toggle);
     expect(screen.queryByText('评论区 7')).not.toBeInTheDocument();
+  });
+
+  it('opens the comments by itself when the address links to one of them', () => {
+    renderCard(TALK, (talk) => <p>评论区 {talk.id}</p>, true);
+    expect(screen.getByRole('button', { name: '评论 2' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('评论区 7')).toBeInTheDocument();
   });
 });

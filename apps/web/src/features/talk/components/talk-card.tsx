@@ -16,11 +16,21 @@ export interface TalkCardProps {
   highlighted?: boolean;
   /** The comment section, rendered once the visitor opens it (the page brings the comment feature). */
   renderComments?: (talk: TalkItem) => ReactNode;
+  /** Opens the comments once hydrated: the address links to one of them (a reply mail's `#comment-12`). */
+  commentsLinked?: boolean;
 }
 
 /** One 说说: who and when, the text, up to nine pictures, 点赞 and 评论. */
-export function TalkCard({ talk, highlighted = false, renderComments }: TalkCardProps) {
-  const [showComments, setShowComments] = useState(false);
+export function TalkCard({
+  talk,
+  highlighted = false,
+  renderComments,
+  commentsLinked = false,
+}: TalkCardProps) {
+  // Folded until the visitor opens them, or open while the address links to one (once hydrated:
+  // the server rendered them folded); the visitor's own click wins.
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const showComments = toggled ?? commentsLinked;
   const pinned = talk.is_top === 1;
   const commentsId = `talk-${talk.id}-comments`;
   return (
@@ -58,7 +68,7 @@ export function TalkCard({ talk, highlighted = false, renderComments }: TalkCard
               aria-expanded={showComments}
               aria-label={`评论 ${talk.comment_total}`}
               aria-controls={commentsId}
-              onClick={() => setShowComments((open) => !open)}
+              onClick={() => setToggled(!showComments)}
             >
               <MessageOutlined aria-hidden />
               <span className={styles.count}>
