@@ -148,6 +148,7 @@ describe('fetchText', () => {
     expect(await failure(`${sites.origin}/broken`)).toBe('返回 500');
     expect(await failure(`${sites.origin}/missing`)).toBe('返回 404');
     expect(await failure(`http://127.0.0.1:${await closedPort()}/`)).toBe('连接被拒绝');
+    expect(await failure('http://127.0.0.1:25/')).toBe('这个端口不允许访问');
   });
 
   it('reads garbage as garbage', async () => {

@@ -221,6 +221,8 @@ function toFetchError(error: unknown, signal: AbortSignal): FetchError {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string') codes.push(code);
     if (cause.message === PRIVATE_MESSAGE) return new FetchError(PRIVATE_MESSAGE);
+    // Ports browsers never fetch from (fetch's "bad port" list: 1, 25, 6000 …).
+    if (cause.message === 'bad port') return new FetchError('这个端口不允许访问');
   }
   const has = (...names: string[]) => codes.some((code) => names.includes(code));
   if (has('EPRIVATEADDRESS')) return new FetchError(PRIVATE_MESSAGE);
