@@ -42,7 +42,7 @@ export function LinkHealth() {
     {
       title: '网站',
       key: 'site',
-      width: 190,
+      width: 180,
       render: (_value, link) => (
         <span className={styles.site}>
           <LetterAvatar
@@ -85,7 +85,7 @@ export function LinkHealth() {
     {
       title: '订阅地址',
       key: 'feed',
-      width: 220,
+      width: 200,
       render: (_value, link) =>
         link.feed_url ? (
           <span className={styles.feedCell}>
@@ -109,7 +109,7 @@ export function LinkHealth() {
     {
       title: '最后检查',
       key: 'checked',
-      width: 180,
+      width: 175,
       render: (_value, link) => link.last_checked_at ?? '从未检查',
     },
   ];
@@ -152,7 +152,7 @@ export function LinkHealth() {
             </Space>
           ),
         }}
-        scrollX={1180}
+        scrollX={1040}
         empty={filter === 'dead' ? '没有已失效的友链' : '还没有通过审核的友链'}
       />
       {editing && <FeedUrlEdit link={editing} onClose={() => setEditing(null)} />}
