@@ -55,6 +55,10 @@ export function serverEnvironment(
     RATE_LIMIT_PER_MINUTE: '0',
     // Tests write many times a minute from one address; the captcha's browser test switches it on.
     CAPTCHA_AFTER: 'off',
+    // Friends' sites in tests are served from 127.0.0.1; links are checked when a test asks (立即检查),
+    // never on a schedule behind the tests' backs.
+    FRIEND_FEED_ALLOW_PRIVATE: '1',
+    FRIEND_FEED_INTERVAL_MINUTES: '0',
     LOG_LEVEL: 'warn',
     ...options.env,
   };

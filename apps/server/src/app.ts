@@ -40,6 +40,8 @@ import {
 } from './lib/backoff-store';
 import { connectRedis, RedisHealth } from './lib/redis';
 import { MusicLibrary } from './music/library';
+import { friendFeedRoutes } from './modules/friend-feed/routes';
+import { FriendFeeds } from './modules/friend-feed/service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { readCachePlugin } from './plugins/read-cache';
@@ -57,6 +59,8 @@ declare module 'fastify' {
      * goes to an upstream server. Built stopped: `main.ts` starts it once the server listens.
      */
     music: MusicLibrary | undefined;
+    /** The friends' feed 朋友圈 and the links' health; built stopped, `main.ts` starts its schedule. */
+    friendFeeds: FriendFeeds;
   }
 }
 
@@ -158,9 +162,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         error: (message, error) => app.log.error({ err: error }, message),
       });
   app.decorate('music', music);
+  const friendFeeds = new FriendFeeds(ctx, app.log);
+  app.decorate('friendFeeds', friendFeeds);
   // Before the database closes (onClose): a scan in progress gives up first.
   app.addHook('preClose', async () => {
     await music?.stop();
+    await friendFeeds.stop();
   });
 
   await app.register(
@@ -175,6 +182,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(talkRoutes);
       await api.register(photoRoutes);
       await api.register(linkRoutes);
+      await api.register(friendFeedRoutes);
       await api.register(resourceRoutes);
       await api.register(messageRoutes);
       await api.register(commentRoutes);

@@ -67,6 +67,15 @@ const envSchema = z.object({
     .default(3)
     .transform((value) => (value === 'off' ? null : value)),
   AKISMET_URL: z.url().default('https://rest.akismet.com'),
+  // The friends' feed (modules/friend-feed): minutes between checks of a link, 0 never; and whether
+  // sites in private networks may be read (tests serve their feeds from 127.0.0.1).
+  FRIEND_FEED_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
+  FRIEND_FEED_ALLOW_PRIVATE: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SMTP_URL: z
@@ -180,6 +189,11 @@ export interface Config {
   webDist: string;
   /** The shipped demo content (articles, images, site profile). */
   demoDir: string;
+  /**
+   * The friends' feed 朋友圈 (issue #19): minutes between two checks of a friend link (0: no checks
+   * on a schedule, the console's 立即检查 only), and whether private addresses may be read.
+   */
+  friendFeed: { intervalMinutes: number; allowPrivate: boolean };
   /** Outgoing mail (issue #18); off while `smtpUrl` is undefined: then no mail is queued at all. */
   mail: {
     smtpUrl: string | undefined;
@@ -230,6 +244,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     viewDedupeMs: e.VIEW_DEDUPE_MINUTES * 60_000,
     captchaAfter: e.CAPTCHA_AFTER,
     akismetUrl: e.AKISMET_URL,
+    friendFeed: {
+      intervalMinutes: e.FRIEND_FEED_INTERVAL_MINUTES,
+      allowPrivate: e.FRIEND_FEED_ALLOW_PRIVATE,
+    },
     // Both src/ and the compiled dist/ sit one level below apps/server.
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     demoDir: path.resolve(import.meta.dirname, '../demo'),

@@ -33,6 +33,8 @@ async function main(): Promise<void> {
   // Scanning (and, on a fresh install, writing the demo songs) happens while the blog already serves;
   // closing the app stops it.
   void app.music?.start();
+  // The friends' feed reads other sites on its schedule (FRIEND_FEED_INTERVAL_MINUTES; 0 none).
+  app.friendFeeds.start();
 }
 
 main().catch((error: unknown) => {

@@ -125,6 +125,12 @@ export const adminRoutes = {
     settings: route('admin.mail.settings', 'GET', '/admin/mail/settings'),
     updateSettings: route('admin.mail.updateSettings', 'PUT', '/admin/mail/settings'),
   },
+  /** Friend links' health and feeds (朋友圈, issue #19). */
+  friendFeeds: {
+    list: route('admin.friendFeeds.list', 'GET', '/admin/friend-feeds'),
+    check: route('admin.friendFeeds.check', 'POST', '/admin/friend-feeds/:id/check'),
+    setFeedUrl: route('admin.friendFeeds.setFeedUrl', 'PUT', '/admin/friend-feeds/:id'),
+  },
   /** Two-step login (TOTP) of the owner's own account. */
   totp: {
     status: route('admin.totp.status', 'GET', '/admin/totp'),

@@ -91,6 +91,14 @@ import {
 } from './comment';
 import { idParam } from './envelope';
 import { likeBody, likeResponse, likeStateResponse } from './like';
+import {
+  adminFeedUrlBody,
+  adminLinkHealthPageResponse,
+  adminLinkHealthQuery,
+  adminLinkHealthResponse,
+  friendFeedPageResponse,
+  friendFeedQuery,
+} from './friend-feed';
 import { linkAddBody, linkListBody, linkPageResponse, linkResponse, linkUpdateBody } from './link';
 import {
   danmakuResponse,
@@ -257,6 +265,7 @@ const SCHEMAS = {
   'link.list': { body: linkListBody, response: linkPageResponse },
   'link.apply': { body: linkAddBody, response: linkResponse },
   'link.update': { body: linkUpdateBody, response: linkResponse },
+  'link.feed': { querystring: friendFeedQuery, response: friendFeedPageResponse },
   // Multipart: the file is read by the handler, not by a body schema.
   'upload.image': { response: uploadResponse },
   'captcha.challenge': { response: captchaChallengeResponse },
@@ -316,6 +325,13 @@ const SCHEMAS = {
   'admin.links.reject': { params: adminIdParam, body: adminLinkRejectBody, response: adminDoneResponse },
   'admin.links.update': { params: adminIdParam, body: adminLinkBody, response: adminLinkResponse },
   'admin.links.delete': { params: adminIdParam, response: adminDoneResponse },
+  'admin.friendFeeds.list': { querystring: adminLinkHealthQuery, response: adminLinkHealthPageResponse },
+  'admin.friendFeeds.check': { params: adminIdParam, response: adminLinkHealthResponse },
+  'admin.friendFeeds.setFeedUrl': {
+    params: adminIdParam,
+    body: adminFeedUrlBody,
+    response: adminLinkHealthResponse,
+  },
   'admin.messages.list': { querystring: adminSearchQuery, response: adminMessagePageResponse },
   'admin.messages.delete': { params: adminIdParam, response: adminDeletedResponse },
   'admin.messages.deleteMany': { body: adminIdListBody, response: adminDeletedResponse },

@@ -10,6 +10,7 @@ export * from './like';
 export * from './talk';
 export * from './photo';
 export * from './link';
+export * from './friend-feed';
 export * from './resource';
 export * from './message';
 export * from './comment';

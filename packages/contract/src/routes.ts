@@ -96,6 +96,8 @@ export const linkRoutes = {
   list: route('link.list', 'POST', '/links/getLinksList'),
   apply: route('link.apply', 'POST', '/links/add'),
   update: route('link.update', 'POST', '/links/frontUpdate'),
+  /** The friends' feed 朋友圈: posts from the approved links' feeds, newest first. */
+  feed: route('link.feed', 'GET', '/links/feed'),
 };
 
 type Area =

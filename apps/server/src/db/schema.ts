@@ -405,6 +405,40 @@ export interface MailWatcherTable {
   created_at: string;
 }
 
+/** A friend link's feed and health (the friends' feed 朋友圈, modules/friend-feed). */
+export interface FriendFeedTable {
+  link_id: number;
+  feed_url: string | null;
+  /** 1 when the owner gave feed_url by hand (never replaced by one found on the site). */
+  feed_url_manual: Generated<number>;
+  etag: string | null;
+  last_modified: string | null;
+  /** Null before the first check, then 1 (the site answered) or 0. */
+  reachable: number | null;
+  last_checked_at: string | null;
+  last_error: string | null;
+  feed_error: string | null;
+  failures: Generated<number>;
+  failing_since: string | null;
+  next_check_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A post read from a friend's feed: plain text only. */
+export interface FriendPostTable {
+  id: Generated<number>;
+  link_id: number;
+  guid: string;
+  title: string;
+  url: string;
+  summary: string;
+  published_at: string | null;
+  sort_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UserTable;
   categories: CategoryTable;
@@ -439,6 +473,8 @@ export interface Database {
   mail_addresses: MailAddressTable;
   mail_optouts: MailOptoutTable;
   mail_watchers: MailWatcherTable;
+  friend_feeds: FriendFeedTable;
+  friend_posts: FriendPostTable;
 }
 
 export type User = Selectable<UserTable>;

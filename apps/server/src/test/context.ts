@@ -49,6 +49,8 @@ export function testConfig(
     // Off: tests post many times from one address; the captcha has tests of its own.
     captchaAfter: null,
     akismetUrl: 'http://127.0.0.1:9/akismet-not-configured',
+    // No checks on a schedule (apps are built by the dozen); tests check links when they ask.
+    friendFeed: { intervalMinutes: 0, allowPrivate: true },
     webDist: path.join(dataDir, 'no-web'),
     demoDir: path.resolve(import.meta.dirname, '../../demo'),
     mail: { smtpUrl: undefined, from: 'blog@example.test', adminEmail: undefined, siteUrl: undefined },

@@ -8,6 +8,7 @@ import {
   timelineQuery,
 } from '../features/article/article-api';
 import { albumPhotosQuery, albumPath, albumsQuery } from '../features/gallery/gallery-api';
+import { friendFeedQuery } from '../features/links/friend-feed-api';
 import { linksQuery } from '../features/links/links-api';
 import { danmakuMessagesQuery, messagePagesQuery, messageQuery } from '../features/message/message-queries';
 import {
@@ -156,6 +157,13 @@ const pages: {
     module: 'src/pages/link-list/link-list-page.tsx',
     load: async () => (await import('../pages/link-list/link-list-page')).LinkListPage,
     data: () => [linksQuery()],
+  },
+  {
+    path: 'link/feed',
+    handle: { title: '朋友圈' },
+    module: 'src/pages/link-feed/link-feed-page.tsx',
+    load: async () => (await import('../pages/link-feed/link-feed-page')).LinkFeedPage,
+    data: () => [friendFeedQuery(1)],
   },
   ...(['resources/front', 'resources/back'] as const).map((path) => ({
     path,

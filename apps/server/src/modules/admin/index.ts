@@ -3,6 +3,7 @@ import { ForbiddenError } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import { articleAdminRoutes } from '../article/admin-routes';
 import { commentAdminRoutes } from '../comment/admin-routes';
+import { friendFeedAdminRoutes } from '../friend-feed/routes';
 import { linkAdminRoutes } from '../link/admin-routes';
 import { mailAdminRoutes } from '../mail/admin-routes';
 import { messageAdminRoutes } from '../message/admin-routes';
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(talkAdminRoutes);
   await app.register(photoAdminRoutes);
   await app.register(linkAdminRoutes);
+  await app.register(friendFeedAdminRoutes);
   await app.register(messageAdminRoutes);
   await app.register(moderationAdminRoutes);
   await app.register(commentAdminRoutes);

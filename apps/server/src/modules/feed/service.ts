@@ -55,6 +55,7 @@ const STATIC_PATHS = [
   '/talk',
   '/photoAlbum',
   '/link/list',
+  '/link/feed',
   '/message/list',
 ];
 

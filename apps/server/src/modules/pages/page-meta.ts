@@ -33,6 +33,7 @@ const BANNER_ROUTES: Record<string, string> = {
   '/photoAlbum': 'PhotoAlbum',
   '/photos': 'Photos',
   '/link/list': 'LinkList',
+  '/link/feed': 'LinkList',
   '/resources/front': 'Front',
   '/resources/back': 'Back',
   '/siteList': 'SiteList',

@@ -1,6 +1,7 @@
-import { LinkOutlined, SendOutlined } from '../../components/icons';
+import { LinkOutlined, NotificationOutlined, SendOutlined } from '../../components/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { Card } from '../../components/card';
 import { ComingSoon } from '../../components/coming-soon';
 import { LoadError } from '../../components/load-error';
@@ -131,9 +132,14 @@ function Intro({ onApply }: { onApply: () => void }) {
           </dl>
         </div>
       </div>
-      <button type="button" className={styles.apply} onClick={onApply}>
-        <SendOutlined aria-hidden /> 友链申请
-      </button>
+      <div className={styles.actions}>
+        <button type="button" className={styles.apply} onClick={onApply}>
+          <SendOutlined aria-hidden /> 友链申请
+        </button>
+        <Link to="/link/feed" className={styles.feed}>
+          <NotificationOutlined aria-hidden /> 朋友圈：小伙伴们的新文章
+        </Link>
+      </div>
     </Card>
   );
 }
