@@ -77,10 +77,12 @@ describe('math in the editor preview', () => {
     await loadKatex();
     const preview = render(<MdPreview id="math-after" value={MATH} {...PREVIEW_OPTIONS} />).container;
     const inline = preview.querySelector('p > .katex');
-    expect(inline?.querySelector('math > semantics > annotation[encoding="application/x-tex"]')).toHaveTextContent(
-      'E=mc^2',
-    );
-    expect(preview.querySelector('p.md-math-block > .katex-display math[display="block"] mfrac')).not.toBeNull();
+    expect(
+      inline?.querySelector('math > semantics > annotation[encoding="application/x-tex"]'),
+    ).toHaveTextContent('E=mc^2');
+    expect(
+      preview.querySelector('p.md-math-block > .katex-display math[display="block"] mfrac'),
+    ).not.toBeNull();
     expect(preview.querySelector('.katex-error')).toHaveTextContent('\\frac{1}{');
     expect(preview.querySelectorAll('.katex')).toHaveLength(2);
     expect(preview.textContent).toContain('票价 $5 和 $10，转义 $x$。');
