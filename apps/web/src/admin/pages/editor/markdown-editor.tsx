@@ -1,5 +1,6 @@
 import 'md-editor-rt/lib/style.css';
 import '../../../features/article/markdown/setup';
+import '../../../features/article/markdown/math.css';
 import { PictureOutlined } from '../../../components/icons';
 import { articleHeadingId } from '@blog/contract';
 import { App } from 'antd';

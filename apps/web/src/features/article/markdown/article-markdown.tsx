@@ -1,4 +1,5 @@
 import 'md-editor-rt/lib/preview.css';
+import './math.css';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import type { LightboxImage } from '../../../components/lightbox';
 import { onDemand } from '../../../components/on-demand';
