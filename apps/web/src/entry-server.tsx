@@ -17,6 +17,7 @@ import { LaterPartsContext } from './components/hydrate-when-visible';
 import { ICON_STYLE_TAG } from './components/icon-styles';
 import { PageSymbolsContext, pageSymbolsMarkup } from './components/icons/page-symbols';
 import sprite from './components/icons/sprite.svg?raw';
+import { hasMath, KATEX_STYLESHEET_LINK } from './features/article/markdown/katex-style';
 import { loadAllCodeThemes } from './features/article/markdown/use-code-theme';
 import { ApiError } from './lib/http/api-error';
 import { setHttpTransport } from './lib/http/create-http-client';
@@ -114,7 +115,8 @@ export async function render(url: string, fetchApi: RenderApiFetcher): Promise<R
     status: notFound ? 404 : context.statusCode,
     html,
     bodyStart: pageSymbolsMarkup(sprite, iconSymbols),
-    styles: ICON_STYLE_TAG + extractStyle(cache),
+    // KaTeX's style sheet only on a page with a formula: an ordinary page loads neither it nor its fonts.
+    styles: ICON_STYLE_TAG + extractStyle(cache) + (hasMath(html) ? KATEX_STYLESHEET_LINK : ''),
     state: {
       queries: dehydrateQueries(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

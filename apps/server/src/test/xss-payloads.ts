@@ -109,12 +109,14 @@ const DANGEROUS_URL = /^\s*(javascript|vbscript|data|livescript):/i;
  * The executable constructs in an HTML string that a browser would parse: dangerous elements,
  * `on*` handlers, script URLs in attributes, CSS expressions and `url()` in styles. Text between
  * tags is not looked at: escaped text is just text. Returns what it found (empty when safe).
+ * `allowedTags` are dangerous elements the caller's own renderer writes (KaTeX's math and svg):
+ * their attributes are still looked at.
  */
-export function executableConstructs(html: string): string[] {
+export function executableConstructs(html: string, allowedTags: readonly string[] = []): string[] {
   const found: string[] = [];
   for (const [tag] of html.matchAll(/<\/?[a-z!][^>]*>?/gi)) {
     const name = /^<\/?([a-z][\w:-]*)/i.exec(tag)?.[1] ?? '';
-    if (DANGEROUS_TAGS.test(name)) found.push(`<${name}>`);
+    if (DANGEROUS_TAGS.test(name) && !allowedTags.includes(name.toLowerCase())) found.push(`<${name}>`);
     for (const [, attribute = '', quoted, single, bare] of tag.matchAll(
       /[\s/]([^\s=>/]+)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g,
     )) {

@@ -1,9 +1,11 @@
 import { articleHeadingId, type ArticleTocEntry } from '@blog/contract';
+import { tex, type MarkdownItTexOptions } from '@mdit/plugin-tex';
 import MarkdownIt, { type StateCore, type Token } from 'markdown-it';
 import imageFigures from 'markdown-it-image-figures';
 import sub from 'markdown-it-sub';
 import sup from 'markdown-it-sup';
 import { admonitionPlugin } from './admonition';
+import { escapeHtml } from './code-block';
 import { taskListPlugin } from './task-list';
 
 export interface ImageSize {
@@ -15,6 +17,8 @@ export interface ImageSize {
 export interface MarkdownEnv {
   /** Writes a code block from its code and info string; without it, markdown-it's own `<pre><code>`. */
   renderCode?: (code: string, info: string) => string;
+  /** Writes `$…$` (inline) or `$$…$$` (display) TeX; without it, the TeX as it was written. */
+  renderMath?: (tex: string, displayMode: boolean) => string;
   /** For feed readers: links and pictures made absolute on this origin, headings without ids. */
   feedOrigin?: string;
   /** The known sizes of pictures, by their `src`. */
@@ -61,9 +65,24 @@ function anchorHeadings(state: StateCore): void {
 }
 
 /**
+ * TeX between dollars, as the console's preview reads it (`features/article/markdown/math.ts` in the
+ * web): `$…$` inline and `$$…$$` on lines of their own. A `$` followed by a space or a closing `$`
+ * followed by a digit is no math ("$5 and $10"), and `\$` is a dollar sign. The brackets `\(…\)`
+ * and `\[…\]` stay off: `\[` is how Markdown writes a literal bracket.
+ */
+const mathOptions = {
+  delimiters: 'dollars',
+  render: (source: string, displayMode: boolean, env: MarkdownEnv) =>
+    env.renderMath
+      ? env.renderMath(source, displayMode)
+      : escapeHtml(displayMode ? `$$${source}$$` : `$${source}$`),
+} satisfies MarkdownItTexOptions<MarkdownEnv>;
+
+/**
  * The one Markdown parser of the server, configured as md-editor-rt's preview is (raw HTML shown
  * as text, single line breaks kept, bare addresses linked; figures, task lists, admonitions,
- * sub- and superscript; no KaTeX, Mermaid or ECharts), so its preview themes style the result.
+ * sub- and superscript, TeX math; no ECharts; a `mermaid` code block is a code block here, drawn
+ * in the browser), so its preview themes style the result.
  */
 function createParser(): MarkdownIt {
   const md = new MarkdownIt({ html: false, breaks: true, linkify: true });
@@ -71,7 +90,8 @@ function createParser(): MarkdownIt {
     .use(admonitionPlugin)
     .use(taskListPlugin)
     .use(sub)
-    .use(sup);
+    .use(sup)
+    .use(tex, mathOptions);
   md.core.ruler.push('anchor-headings', anchorHeadings);
 
   for (const rule of ['fence', 'code_block'] as const) {

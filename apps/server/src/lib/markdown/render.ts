@@ -1,6 +1,7 @@
 import type { ArticleTocEntry } from '@blog/contract';
 import { renderCodeBlock, renderPlainCodeBlock } from './code-block';
 import { loadHighlighter } from './highlight';
+import { loadMathRenderer } from './math';
 import { markdownParser, type ImageSize, type MarkdownEnv } from './parser';
 import { sanitizeRenderedMarkdown } from './sanitize';
 
@@ -22,8 +23,9 @@ export interface MarkdownRenderer {
   /** Markdown as the article page shows it: sanitized HTML and its table of contents. */
   render: (markdown: string, options?: RenderOptions) => RenderedMarkdown;
   /**
-   * Markdown for feed readers, which bring no style sheet: the same parse, with plain code blocks,
-   * and links and pictures absolute on `origin`.
+   * Markdown for feed readers, which bring no style sheet: the same parse, with plain code blocks
+   * (a Mermaid diagram stays its source), formulas as MathML alone, and links and pictures absolute
+   * on `origin`.
    */
   renderForFeed: (markdown: string, origin: string, options?: RenderOptions) => string;
 }
@@ -33,28 +35,39 @@ export interface MarkdownRenderer {
  * whenever the HTML changes (a plugin, the sanitizer's list, a highlight.js upgrade), and every
  * article is rendered again on its next read. `render.test.ts` pins it to a fingerprint of the output.
  */
-export const RENDER_OUTPUT_VERSION = 1;
+export const RENDER_OUTPUT_VERSION = 2;
 
 let loaded: Promise<MarkdownRenderer> | undefined;
 
 /**
- * The HTML renderer, loaded on first use: highlight.js and sanitize-html add about 6 MB to the
- * process, and a blog at rest renders nothing (the parser itself, for plain text, is always there).
+ * The HTML renderer, loaded on first use: highlight.js, KaTeX and sanitize-html add about 7 MB to
+ * the process, and a blog at rest renders nothing (the parser itself, for plain text, is always there).
  */
 export function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
-  loaded ??= Promise.all([loadHighlighter(), import('sanitize-html')]).then(([highlight, sanitizer]) => {
+  loaded ??= Promise.all([
+    loadHighlighter(),
+    loadMathRenderer('htmlAndMathml'),
+    loadMathRenderer('mathml'),
+    import('sanitize-html'),
+  ]).then(([highlight, renderMath, renderFeedMath, sanitizer]) => {
     const sanitize = (html: string) => sanitizeRenderedMarkdown(sanitizer.default, html);
     return {
       render: (markdown, { imageSizes } = {}) => {
         const env: MarkdownEnv = {
           imageSizes,
           renderCode: (code, info) => renderCodeBlock(code, info, highlight),
+          renderMath,
         };
         const html = sanitize(markdownParser.render(markdown, env));
         return { html, toc: env.toc ?? [] };
       },
       renderForFeed: (markdown, origin, { imageSizes } = {}) => {
-        const env: MarkdownEnv = { imageSizes, feedOrigin: origin, renderCode: renderPlainCodeBlock };
+        const env: MarkdownEnv = {
+          imageSizes,
+          feedOrigin: origin,
+          renderCode: renderPlainCodeBlock,
+          renderMath: renderFeedMath,
+        };
         return sanitize(markdownParser.render(markdown, env));
       },
     };

@@ -18,7 +18,8 @@ export function imageSources(markdown: string): string[] {
 function inlineText(tokens: Token[]): string {
   let text = '';
   for (const token of tokens) {
-    if (token.type === 'text' || token.type === 'code_inline') text += token.content;
+    if (token.type === 'text' || token.type === 'code_inline' || token.type === 'math_inline')
+      text += token.content;
     else if (token.type === 'softbreak' || token.type === 'hardbreak') text += ' ';
     else if (token.type === 'image') text += inlineText(token.children ?? []);
     else if (token.type === 'figcaption_open') text += ' ';
@@ -28,13 +29,14 @@ function inlineText(tokens: Token[]): string {
 
 /**
  * Markdown as the plain text a reader sees, on one line: the words of every block and the code of
- * code blocks, from the same parse as the page (search snippets, descriptions).
+ * code blocks and the TeX of formulas, from the same parse as the page (search snippets, descriptions).
  */
 export function markdownToPlainText(markdown: string): string {
   const parts: string[] = [];
   for (const token of markdownParser.parse(markdown, {})) {
     if (token.type === 'inline') parts.push(inlineText(token.children ?? []));
-    else if (token.type === 'fence' || token.type === 'code_block') parts.push(token.content);
+    else if (token.type === 'fence' || token.type === 'code_block' || token.type === 'math_block')
+      parts.push(token.content);
   }
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }

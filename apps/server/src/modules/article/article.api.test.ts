@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -262,6 +263,27 @@ describe('GET /api/article/getArticleById/:id', () => {
     await t.db.kysely.deleteFrom('article_tags').where('article_id', '=', id).execute();
     await t.db.kysely.deleteFrom('articles').where('id', '=', id).execute();
     expect(await stored()).toEqual([]);
+  });
+
+  it('renders again a body kept by an older renderer, so old articles get their math without an edit', async () => {
+    const markdown = '勾股定理 $a^2+b^2=c^2$';
+    const id = await createArticle(t, { author_id: author, article_content: markdown });
+    // What renderer version 1 (no math) kept for this Markdown.
+    const oldHash = createHash('sha256').update('1\n').update(markdown).digest('base64url');
+    await t.db.kysely
+      .insertInto('article_bodies')
+      .values({ article_id: id, source_hash: oldHash, html: `<p>${markdown}</p>\n`, toc: '[]' })
+      .execute();
+    const html = (await get(`/api/article/getArticleById/${id}`)).body.result.article_html as string;
+    expect(html).toContain('<span class="katex">');
+    expect(html).toContain('<annotation encoding="application/x-tex">a^2+b^2=c^2</annotation>');
+    const [row] = await t.db.kysely
+      .selectFrom('article_bodies')
+      .select(['source_hash', 'html'])
+      .where('article_id', '=', id)
+      .execute();
+    expect(row?.source_hash).not.toBe(oldHash);
+    expect(row?.html).toBe(html);
   });
 
   it('renders ahead what writers bypassing the reads left unrendered, and only that', async () => {

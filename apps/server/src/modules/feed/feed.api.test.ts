@@ -58,6 +58,26 @@ describe('GET /rss.xml', () => {
     expect(body).not.toContain('草稿');
   });
 
+  it('writes formulas as MathML and leaves a Mermaid diagram its source', async () => {
+    const { ctx, author } = await blog();
+    await createArticle(ctx, {
+      author_id: author,
+      article_content:
+        '行内 $x^2$，票价 $5 和 $10。\n\n$$\n\\frac{1}{2}\n$$\n\n```mermaid\ngraph TD\n  A-->B\n```',
+    });
+    const { body } = await ctx.app.inject({ url: '/rss.xml', headers });
+    expect(body).toContain(
+      '<span class="katex"><math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><msup><mi>x</mi><mn>2</mn></msup>',
+    );
+    expect(body).toContain(
+      '<math xmlns="http://www.w3.org/1998/Math/MathML" display="block"><semantics><mrow><mfrac>',
+    );
+    expect(body).toContain('票价 $5 和 $10。');
+    // No KaTeX HTML, which would need its style sheet and fonts.
+    expect(body).not.toContain('katex-html');
+    expect(body).toContain('<pre><code class="language-mermaid">graph TD\n  A--&gt;B\n</code></pre>');
+  });
+
   it('holds at most 20 items', async () => {
     const { ctx, author } = await blog();
     for (let i = 0; i < 23; i++) await createArticle(ctx, { author_id: author });

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MdPreview } from 'md-editor-rt';
 import { describe, expect, it } from 'vitest';
 import { hljs } from '../../../features/article/markdown/highlight';
+import { loadKatex } from '../../../features/article/markdown/math';
 // The editor module applies the shared md-editor-rt configuration (`setup`) as it loads.
 import { PREVIEW_OPTIONS } from './markdown-editor';
 
@@ -53,5 +54,38 @@ describe('the editor preview', () => {
         asParsed(hljs.highlight('name = "value"', { language }).value),
       );
     });
+  });
+});
+
+/**
+ * Formulas in the preview read as the server reads them (its lib/markdown/math.test.ts): `$…$` and
+ * `$$…$$` rendered by the bundled KaTeX, prices and `\$` left as text, code left as code.
+ */
+describe('math in the editor preview', () => {
+  const MATH = [
+    '质能方程 $E=mc^2$，票价 $5 和 $10，转义 \\$x\\$。',
+    '$$\n\\frac{1}{2}\n$$',
+    '坏的 $\\frac{1}{$ 公式',
+    '代码 `$a$` 不算',
+  ].join('\n\n');
+
+  it('shows the TeX as written until KaTeX has loaded, then renders it', async () => {
+    const before = render(<MdPreview id="math-before" value={MATH} {...PREVIEW_OPTIONS} />).container;
+    expect(before.querySelector('.katex')).toBeNull();
+    expect(before.textContent).toContain('$E=mc^2$');
+
+    await loadKatex();
+    const preview = render(<MdPreview id="math-after" value={MATH} {...PREVIEW_OPTIONS} />).container;
+    const inline = preview.querySelector('p > .katex');
+    expect(
+      inline?.querySelector('math > semantics > annotation[encoding="application/x-tex"]'),
+    ).toHaveTextContent('E=mc^2');
+    expect(
+      preview.querySelector('p.md-math-block > .katex-display math[display="block"] mfrac'),
+    ).not.toBeNull();
+    expect(preview.querySelector('.katex-error')).toHaveTextContent('\\frac{1}{');
+    expect(preview.querySelectorAll('.katex')).toHaveLength(2);
+    expect(preview.textContent).toContain('票价 $5 和 $10，转义 $x$。');
+    expect(preview.querySelector('p > code')).toHaveTextContent('$a$');
   });
 });

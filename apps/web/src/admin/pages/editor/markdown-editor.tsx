@@ -1,5 +1,6 @@
 import 'md-editor-rt/lib/style.css';
 import '../../../features/article/markdown/setup';
+import '../../../features/article/markdown/math.css';
 import { PictureOutlined } from '../../../components/icons';
 import { articleHeadingId } from '@blog/contract';
 import { App } from 'antd';
@@ -11,8 +12,9 @@ import {
   type MdPreviewProps,
   type ToolbarNames,
 } from 'md-editor-rt';
-import { useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { codeThemeVariant } from '../../../features/article/markdown/code-theme';
+import { onKatexLoaded } from '../../../features/article/markdown/math';
 import { useCodeThemeStyle } from '../../../features/article/markdown/use-code-theme';
 import { useTheme } from '../../../features/theme/theme-controller';
 import { toast } from '../../../lib/toast';
@@ -21,8 +23,9 @@ import { IMAGE_ACCEPT, uploadFailureText, uploadPicture } from '../../../lib/pic
 import styles from './markdown-editor.module.css';
 
 /*
- * Nothing here may load from a CDN (docs/design.md §4): highlight.js is the bundled one (`setup`), the
- * code theme is our own style sheet, KaTeX/Mermaid/ECharts and prettier are off, the screen
+ * Nothing here may load from a CDN (docs/design.md §4): highlight.js, KaTeX and Mermaid are bundled
+ * (`setup`; the last two load when a preview first needs them), the code theme is our own style
+ * sheet, md-editor-rt's own KaTeX, ECharts and prettier are off, the screen
  * fullscreen button (screenfull) is left out, and `noUploadImg` keeps the cropper away — pictures
  * go up through our own toolbar button, paste and drop instead.
  */
@@ -57,14 +60,19 @@ const isImage = (file: File) => file.type.startsWith('image/');
 const markdownImages = (urls: string[]) => urls.map((url) => `![](${url})`).join('\n');
 /**
  * How the preview renders, as visitors see the article (the server's lib/markdown): anchors by
- * position, the same highlighted languages (`setup`), no KaTeX, Mermaid or ECharts, code unfolded.
+ * position, the same highlighted languages and the same math (`setup`), Mermaid diagrams drawn, no
+ * ECharts, code unfolded.
  */
 export const PREVIEW_OPTIONS = {
   mdHeadingId: ({ index }: { index: number }) => articleHeadingId(index),
   sanitize: (html: string) =>
-    DOMPurify.sanitize(html, { ADD_ATTR: ['language', 'rn-wrapper', 'data-line-number'] }),
+    DOMPurify.sanitize(html, {
+      // KaTeX's MathML keeps the TeX it came from, as on the article page.
+      ADD_TAGS: ['semantics', 'annotation'],
+      ADD_ATTR: ['language', 'rn-wrapper', 'data-line-number', 'encoding'],
+    }),
+  // The server's math plugin instead (`setup`): md-editor-rt's reads prices as formulas.
   noKatex: true,
-  noMermaid: true,
   noEcharts: true,
   autoFoldThreshold: Number.POSITIVE_INFINITY,
 } satisfies Partial<MdPreviewProps>;
@@ -92,6 +100,8 @@ export function MarkdownEditor({ value = '', onChange, previewTheme, label }: Ma
   const fileRef = useRef<HTMLInputElement>(null);
   // Side-by-side preview where there is room for it; a phone writes first and previews on demand.
   const [wide] = useState(() => window.matchMedia('(min-width: 900px)').matches);
+  // Formulas show as written until KaTeX's chunk has come; then the preview renders them.
+  useEffect(() => onKatexLoaded(() => editorRef.current?.rerender()), []);
 
   const upload = async (files: File[]): Promise<string[]> => {
     const images = files.filter(isImage);

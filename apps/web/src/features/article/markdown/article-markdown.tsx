@@ -1,5 +1,6 @@
 import 'md-editor-rt/lib/preview.css';
-import { useMemo, useState, type CSSProperties, type MouseEvent } from 'react';
+import './math.css';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import type { LightboxImage } from '../../../components/lightbox';
 import { onDemand } from '../../../components/on-demand';
 import { toast } from '../../../lib/toast';
@@ -7,6 +8,7 @@ import { useStaticStore } from '../../../stores/static-store';
 import styles from './article-markdown.module.css';
 import { codeThemeVariant } from './code-theme';
 import { ARTICLE_BODY_ELEMENT_ID, ARTICLE_EDITOR_ID } from './element-ids';
+import { addKatexStylesheet, hasMath } from './katex-style';
 import { useShownPreviewTheme } from './preview-theme';
 import { useCodeThemeStyle } from './use-code-theme';
 
@@ -15,6 +17,15 @@ const lightbox = onDemand(async () => (await import('../../../components/lightbo
 
 /** The clipboard code comes when a reader reaches for a code block's copy button. */
 const loadCopy = () => import('../../../lib/copy');
+
+/**
+ * The diagrams' code (mermaid) comes only with an article that has a ```mermaid block, in the
+ * browser only (the server's renderer never draws, so its bundle leaves mermaid out).
+ */
+const loadDiagrams = () =>
+  import.meta.env.SSR ? Promise.reject(new Error('drawn in the browser')) : import('./mermaid-diagrams');
+/** The same selector as mermaid-diagrams.ts's MERMAID_BLOCK, without loading that chunk to ask. */
+const MERMAID_BLOCK = 'details.md-editor-code > pre > code.language-mermaid';
 
 /** What md-editor-rt's copy button says after a copy, for 1.5 s. */
 const COPY_FEEDBACK_MS = 1500;
@@ -40,7 +51,8 @@ export interface ArticleMarkdownProps {
  * The article body: the server's HTML inside md-editor-rt's preview wrappers, so its preview
  * themes (only their CSS is loaded) and the chosen highlight.js code theme style it as the
  * visitor picked (static store, docs/spec.md §3). A click on a picture opens it large; the copy button
- * of a code block copies the code.
+ * of a code block copies the code. Formulas come rendered from the server and bring KaTeX's style
+ * sheet; Mermaid diagrams are drawn here, in the site's theme, by a chunk only their articles load.
  */
 export function ArticleMarkdown({ html }: ArticleMarkdownProps) {
   // While the server's HTML hydrates, zustand answers with the store's initial state, as the server
@@ -52,6 +64,23 @@ export function ArticleMarkdown({ html }: ArticleMarkdownProps) {
   const { colors, style } = useCodeThemeStyle(codeTheme, variant);
   const body = useMemo(() => ({ __html: html }), [html]);
   const [viewer, setViewer] = useState<{ images: LightboxImage[]; index: number } | null>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (hasMath(html)) addKatexStylesheet();
+  }, [html]);
+
+  useEffect(() => {
+    const root = bodyRef.current;
+    if (!root?.querySelector(MERMAID_BLOCK)) return;
+    let current = true;
+    void loadDiagrams().then(({ drawDiagrams }) => {
+      if (current) return drawDiagrams(root, mode, () => current);
+    });
+    return () => {
+      current = false;
+    };
+  }, [html, mode]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!(event.target instanceof Element)) return;
@@ -86,6 +115,7 @@ export function ArticleMarkdown({ html }: ArticleMarkdownProps) {
       <div id={ARTICLE_EDITOR_ID} className="md-editor md-editor-previewOnly" data-theme={mode}>
         <div
           id={ARTICLE_BODY_ELEMENT_ID}
+          ref={bodyRef}
           className={`md-editor-preview ${previewTheme}-theme md-editor-scrn`}
           dangerouslySetInnerHTML={body}
           onClick={onClick}
