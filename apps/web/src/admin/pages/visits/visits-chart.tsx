@@ -53,7 +53,7 @@ export function VisitsChart({ data }: { data: AdminVisits }) {
             borderColor: VIEWS,
             backgroundColor: 'rgba(73, 177, 245, 0.15)',
             fill: true,
-            tension: 0.35,
+            cubicInterpolationMode: 'monotone',
             pointRadius: single ? 4 : 2,
           },
           {
@@ -61,7 +61,7 @@ export function VisitsChart({ data }: { data: AdminVisits }) {
             data: data.days.map((row) => row.visitors),
             borderColor: VISITORS,
             backgroundColor: VISITORS,
-            tension: 0.35,
+            cubicInterpolationMode: 'monotone',
             pointRadius: single ? 4 : 2,
           },
         ],

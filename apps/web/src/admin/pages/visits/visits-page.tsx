@@ -143,19 +143,19 @@ function VisitsBody({ data }: { data: AdminVisits }) {
 
   return (
     <>
-      <Row gutter={[16, 16]}>
-        {[
-          { label: '访问量', value: totals.views, icon: <EyeOutlined /> },
-          { label: '访客数', value: totals.visitors, icon: <TeamOutlined /> },
-          { label: '人均浏览页数', value: perVisitor, icon: <LineChartOutlined /> },
-        ].map((tile) => (
-          <Col key={tile.label} xs={24} sm={8}>
-            <Card variant="borderless" className={styles.tile}>
+      <Card variant="borderless" className={styles.card}>
+        <Row gutter={16}>
+          {[
+            { label: '访问量', value: totals.views, icon: <EyeOutlined /> },
+            { label: '访客数', value: totals.visitors, icon: <TeamOutlined /> },
+            { label: '人均浏览页数', value: perVisitor, icon: <LineChartOutlined /> },
+          ].map((tile) => (
+            <Col key={tile.label} span={8}>
               <Statistic title={tile.label} value={tile.value} prefix={tile.icon} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+            </Col>
+          ))}
+        </Row>
+      </Card>
       <Card variant="borderless" className={styles.card} title="每日访问量与访客数">
         <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
           <VisitsChart data={data} />
