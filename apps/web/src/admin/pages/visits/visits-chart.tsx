@@ -12,6 +12,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useTheme } from '../../../features/theme/theme-controller';
+import { chartAnimation, chartInk } from '../../components/chart-theme';
 import { dayLabel } from './visit-range';
 import styles from './visits-page.module.css';
 
@@ -39,8 +40,7 @@ export function VisitsChart({ data }: { data: AdminVisits }) {
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
-    const text = theme === 'dark' ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.6)';
-    const grid = theme === 'dark' ? 'rgba(255, 255, 255, 0.08)' : 'rgba(0, 0, 0, 0.06)';
+    const { text, grid } = chartInk(theme);
     const single = data.days.length === 1;
     const chart = new Chart(element, {
       type: 'line',
@@ -69,7 +69,7 @@ export function VisitsChart({ data }: { data: AdminVisits }) {
       options: {
         responsive: true,
         maintainAspectRatio: false,
-        animation: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? false : undefined,
+        animation: chartAnimation(),
         interaction: { mode: 'index', intersect: false },
         plugins: { legend: { labels: { color: text, usePointStyle: true } } },
         scales: {
