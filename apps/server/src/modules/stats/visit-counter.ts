@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SerialFlush } from '../../lib/serial-flush';
 import type { Agent } from './visit';
 
 /** One counted page view, as the beacon's request gave it. */
@@ -69,13 +70,13 @@ export class VisitCounter {
   #pending: VisitBatch = new Map();
   #entries = 0;
   #dropped = 0;
-  #writing: Promise<void> | undefined;
-  #timer: NodeJS.Timeout | undefined;
+  readonly #flush: SerialFlush;
   #salt: { day: string; salt: Promise<string> } | undefined;
   readonly #options: Required<Omit<VisitCounterOptions, 'log'>> & Pick<VisitCounterOptions, 'log'>;
 
   constructor(options: VisitCounterOptions) {
     this.#options = { now: () => new Date(), intervalMs: 5000, maxEntries: 200_000, ...options };
+    this.#flush = new SerialFlush(() => this.#writePending(), this.#options.intervalMs);
   }
 
   /** Counts one page view. */
@@ -119,33 +120,25 @@ export class VisitCounter {
 
   /** Writes pending counts every interval; the timer never keeps the process alive. */
   start(): void {
-    if (this.#timer) return;
-    this.#timer = setInterval(() => {
-      if (!this.#writing) void this.flush();
-    }, this.#options.intervalMs);
-    this.#timer.unref();
+    this.#flush.start();
   }
 
   /** Stops the timer and writes what is pending (the app's close, before the database closes). */
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.flush();
+  stop(): Promise<void> {
+    return this.#flush.stop();
   }
 
   /** Writes every pending count in one batch, after any write under way. Never rejects. */
-  async flush(): Promise<void> {
-    while (this.#writing) await this.#writing;
+  flush(): Promise<void> {
+    return this.#flush.flush();
+  }
+
+  async #writePending(): Promise<void> {
     if (this.#pending.size === 0) return;
     const batch = this.#pending;
     this.#pending = new Map();
     this.#entries = 0;
-    this.#writing = this.#writeBatch(batch);
-    try {
-      await this.#writing;
-    } finally {
-      this.#writing = undefined;
-    }
+    await this.#writeBatch(batch);
   }
 
   async #writeBatch(batch: VisitBatch): Promise<void> {
