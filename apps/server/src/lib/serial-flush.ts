@@ -1,19 +1,19 @@
 /**
- * One write of a batch at a time, every `intervalMs` and on demand: what the article view counter and
- * the visitor statistics share. `write` takes what is pending and writes it; it never rejects (a
- * failure keeps its batch for the next write). The timer never keeps the process alive.
+ * Batches written one at a time, every `intervalMs` and on demand: what the article view counter and
+ * the visitor statistics share. A subclass's `writePending` takes what is pending and writes it; it
+ * never rejects (a failure keeps its batch for the next write). The timer never keeps the process alive.
  */
-export class SerialFlush {
+export abstract class SerialFlush {
   #writing: Promise<void> | undefined;
   #timer: NodeJS.Timeout | undefined;
 
-  constructor(
-    private readonly write: () => Promise<void>,
-    private readonly intervalMs: number,
-  ) {}
+  constructor(private readonly intervalMs: number) {}
+
+  /** Takes what is pending (in the turn it is called in) and writes it. */
+  protected abstract writePending(): Promise<void>;
 
   /** Resolves once no write is under way. */
-  async idle(): Promise<void> {
+  protected async idle(): Promise<void> {
     while (this.#writing) await this.#writing;
   }
 
@@ -33,11 +33,11 @@ export class SerialFlush {
     await this.flush();
   }
 
-  /** Writes what is pending now, after any write under way. */
+  /** Writes what is pending now, after any write under way. Never rejects. */
   async flush(): Promise<void> {
     // Not `await this.idle()`: with no write under way, the batch is taken now, in this same turn.
     while (this.#writing) await this.#writing;
-    this.#writing = this.write();
+    this.#writing = this.writePending();
     try {
       await this.#writing;
     } finally {

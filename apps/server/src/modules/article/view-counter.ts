@@ -64,13 +64,12 @@ export interface ViewCounterOptions {
  * write keeps its counts for the next one; `stop()` writes what is left. Until then the database is
  * behind by at most one interval (plus a write's time); `pending(id)` says by how much.
  */
-export class ViewCounter {
+export class ViewCounter extends SerialFlush {
   #pending = new Map<number, number>();
   /** The batch being written, until its write ends. */
   #inFlight: ReadonlyMap<number, number> = new Map();
   /** Views each article has had written by this process (see `beforeRead`). */
   #written = new Map<number, number>();
-  readonly #flush: SerialFlush;
   #dropped = 0;
   readonly #write: WriteViews;
   readonly #maxArticles: number;
@@ -78,9 +77,9 @@ export class ViewCounter {
   readonly #readers: RecentReaders | undefined;
 
   constructor({ write, intervalMs = 1000, maxArticles = 100_000, dedupeMs = 0, log }: ViewCounterOptions) {
+    super(intervalMs);
     this.#readers = dedupeMs > 0 ? new RecentReaders(dedupeMs) : undefined;
     this.#write = write;
-    this.#flush = new SerialFlush(() => this.#writePending(), intervalMs);
     this.#maxArticles = maxArticles;
     this.#log = log;
   }
@@ -101,7 +100,7 @@ export class ViewCounter {
    * sees all of it or, should a later write start, none of that) and returns a mark for `notIn`.
    */
   async beforeRead(id: number): Promise<number> {
-    await this.#flush.idle();
+    await this.idle();
     return this.#written.get(id) ?? 0;
   }
 
@@ -116,25 +115,7 @@ export class ViewCounter {
     return writtenSince + (this.#inFlight.get(id) ?? 0) + this.pending(id);
   }
 
-  /** Writes pending counts every interval; the timer never keeps the process alive. */
-  start(): void {
-    this.#flush.start();
-  }
-
-  /** Stops the timer and writes what is pending (the app's close, before the database closes). */
-  stop(): Promise<void> {
-    return this.#flush.stop();
-  }
-
-  /**
-   * Writes every pending count in one batch, after any write under way. Never rejects: a failure
-   * is logged and its counts wait for the next flush.
-   */
-  flush(): Promise<void> {
-    return this.#flush.flush();
-  }
-
-  async #writePending(): Promise<void> {
+  protected async writePending(): Promise<void> {
     if (this.#pending.size === 0) return;
     const batch = this.#pending;
     this.#pending = new Map();

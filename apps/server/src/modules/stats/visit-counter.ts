@@ -66,17 +66,17 @@ export const newSalt = () => randomBytes(32).toString('base64url');
  * and never written. Whether a visitor is new on the day is decided by the database when the batch
  * is written (a unique key), so that several processes, each with batches of its own, count them once.
  */
-export class VisitCounter {
+export class VisitCounter extends SerialFlush {
   #pending: VisitBatch = new Map();
   #entries = 0;
   #dropped = 0;
-  readonly #flush: SerialFlush;
   #salt: { day: string; salt: Promise<string> } | undefined;
   readonly #options: Required<Omit<VisitCounterOptions, 'log'>> & Pick<VisitCounterOptions, 'log'>;
 
   constructor(options: VisitCounterOptions) {
-    this.#options = { now: () => new Date(), intervalMs: 5000, maxEntries: 200_000, ...options };
-    this.#flush = new SerialFlush(() => this.#writePending(), this.#options.intervalMs);
+    const intervalMs = options.intervalMs ?? 5000;
+    super(intervalMs);
+    this.#options = { now: () => new Date(), maxEntries: 200_000, ...options, intervalMs };
   }
 
   /** Counts one page view. */
@@ -118,22 +118,7 @@ export class VisitCounter {
     return this.#salt.salt;
   }
 
-  /** Writes pending counts every interval; the timer never keeps the process alive. */
-  start(): void {
-    this.#flush.start();
-  }
-
-  /** Stops the timer and writes what is pending (the app's close, before the database closes). */
-  stop(): Promise<void> {
-    return this.#flush.stop();
-  }
-
-  /** Writes every pending count in one batch, after any write under way. Never rejects. */
-  flush(): Promise<void> {
-    return this.#flush.flush();
-  }
-
-  async #writePending(): Promise<void> {
+  protected async writePending(): Promise<void> {
     if (this.#pending.size === 0) return;
     const batch = this.#pending;
     this.#pending = new Map();
