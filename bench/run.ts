@@ -12,6 +12,7 @@ import { buildBenchDatabase } from './dataset';
 import { runMusicBench } from './music';
 import { measureOverlays } from './overlays';
 import { measurePageScripts } from './page-weight';
+import { measureVisitCounting } from './visits';
 
 /**
  * `npm run bench`: the production server on a freshly seeded database, each endpoint measured with
@@ -214,6 +215,15 @@ async function searchLatency(baseUrl: string) {
   return rows;
 }
 
+function printVisits(visits: Awaited<ReturnType<typeof measureVisitCounting>>): void {
+  console.log(
+    `\nvisitor statistics: POST /api/visit, another visitor each request (${CONNECTIONS} connections)`,
+  );
+  console.table([visits.beacon]);
+  console.log('the article page without and with one beacon per page served alongside, taking turns');
+  console.table([visits.article]);
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-bench-'));
   const built = Date.now();
@@ -291,9 +301,17 @@ async function main(): Promise<void> {
       });
     }
     clearInterval(sampler);
+    const visits =
+      !ONLY || 'visits'.includes(ONLY)
+        ? await measureVisitCounting(baseUrl, `/article?id=${ARTICLE_ID}`, {
+            duration: DURATION,
+            connections: CONNECTIONS,
+          })
+        : undefined;
     if (ONLY) {
       console.table(rows);
       console.table(oneVisitor);
+      if (visits) printVisits(visits);
       return;
     }
     const search = await searchLatency(baseUrl);
@@ -313,6 +331,7 @@ async function main(): Promise<void> {
     console.table(oneVisitor);
     console.log(`\nsearch over ${ARTICLES} articles, one connection × ${DURATION} s per keyword`);
     console.table(search);
+    printVisits(visits!);
     console.log(`server RSS: idle ${memory.idleRssMb} MB, peak under load ${memory.peakRssMb} MB`);
     console.log(
       `\nJavaScript loaded on a first visit, until the network is idle: gzip -9 of each file, and as sent;` +
@@ -341,6 +360,7 @@ async function main(): Promise<void> {
       web,
       overlays,
       music,
+      visits,
     };
     writeFileSync(path.join(results, 'latest.json'), JSON.stringify(report, null, 2));
     writeFileSync(

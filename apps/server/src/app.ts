@@ -28,6 +28,9 @@ import { photoRoutes } from './modules/photo/routes';
 import { redirectFor } from './modules/redirect/service';
 import { resourceRoutes } from './modules/resource/routes';
 import { siteRoutes } from './modules/site/routes';
+import { visitRoutes } from './modules/stats/routes';
+import { createVisitCounter } from './modules/stats/service';
+import type { VisitCounter } from './modules/stats/visit-counter';
 import { talkRoutes } from './modules/talk/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { uploadRoutes } from './modules/upload/routes';
@@ -52,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Article views, written in batches; see modules/article/view-counter.ts. */
     articleViews: ViewCounter;
+    /** Page views and visitors for the visitor statistics, written in batches (modules/stats). */
+    visits: VisitCounter;
     /** Failed logins and such (lib/login-guard.ts): in Redis when REDIS_URL is set, else in memory. */
     backoffStore: BackoffStore;
     /**
@@ -67,6 +72,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Pino logger settings; false silences the server (tests). */
   logger?: boolean | { level: string };
+  /** The clock the visitor statistics cut days by (tests move it to the next day). */
+  now?: () => Date;
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count as "the first n hops are proxies". */
@@ -150,6 +157,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const articleViews = createViewCounter(ctx, app.log);
   app.decorate('articleViews', articleViews);
   articleViews.start();
+  const visits = createVisitCounter(ctx, app.log, options.now);
+  app.decorate('visits', visits);
+  visits.start();
   const mail = new MailService(ctx, app.log);
   app.decorate('mail', mail);
   mail.start();
@@ -173,6 +183,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(
     async (api) => {
       await api.register(siteRoutes);
+      await api.register(visitRoutes);
       await api.register(articleRoutes);
       await api.register(userRoutes);
       await api.register(notifyRoutes);
@@ -211,6 +222,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.addHook('onClose', async () => {
     // Views counted but not yet written go in before the database closes.
     await articleViews.stop();
+    await visits.stop();
     // A mail being handed to the SMTP server finishes; the rest wait in the database.
     await mail.stop();
     await ctx.db.close();

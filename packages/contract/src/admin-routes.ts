@@ -8,6 +8,10 @@ export const adminRoutes = {
   stats: {
     summary: route('admin.stats.summary', 'GET', '/admin/stats'),
   },
+  /** 访问统计: page views and visitors of a range of days (issue #19). */
+  visits: {
+    summary: route('admin.visits.summary', 'GET', '/admin/visits'),
+  },
   articles: {
     list: route('admin.articles.list', 'GET', '/admin/articles'),
     detail: route('admin.articles.detail', 'GET', '/admin/articles/:id'),

@@ -373,6 +373,7 @@ export const adminSiteConfigBody = z
     copyright_holder: optionalText('copyright_holder', 100),
     admin_url: optionalText('admin_url'),
     site_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'site_start 必须是 YYYY-MM-DD'),
+    footer_visits: z.boolean(),
   })
   .partial()
   .strict();

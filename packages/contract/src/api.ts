@@ -113,6 +113,7 @@ import {
   messageUpdateBody,
 } from './message';
 import { addViewResponse, getConfigResponse, getPageHeadersResponse, getStatisticResponse } from './site';
+import { adminVisitQuery, adminVisitsResponse, visitBody, visitResponse } from './visit';
 import { getCategoryDictionaryResponse, getTagDictionaryResponse } from './taxonomy';
 import { talkDetailResponse, talkListBody, talkPageResponse } from './talk';
 import {
@@ -229,6 +230,7 @@ const SCHEMAS = {
   'site.addView': { response: addViewResponse },
   'site.pageHeaders': { response: getPageHeadersResponse },
   'site.statistic': { response: getStatisticResponse },
+  'site.visit': { body: visitBody, response: visitResponse },
   'taxonomy.categories': { response: getCategoryDictionaryResponse },
   'taxonomy.tags': { response: getTagDictionaryResponse },
   'talk.list': { body: talkListBody, response: talkPageResponse },
@@ -275,6 +277,7 @@ const SCHEMAS = {
   'mail.setReplies': { body: mailRepliesBody, response: mailSettingsResponse },
   // The console (`admin-routes.ts`).
   'admin.stats.summary': { response: adminStatsResponse },
+  'admin.visits.summary': { querystring: adminVisitQuery, response: adminVisitsResponse },
   'admin.articles.list': { querystring: adminArticleQuery, response: adminArticlePageResponse },
   'admin.articles.detail': { params: adminIdParam, response: adminArticleResponse },
   'admin.articles.create': { body: adminArticleBody, response: adminArticleResponse },

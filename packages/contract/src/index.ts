@@ -22,3 +22,4 @@ export * from './held';
 export * from './chat';
 export * from './chat-socket';
 export * from './mail';
+export * from './visit';

@@ -59,6 +59,8 @@ export const siteRoutes = {
   addView: route('site.addView', 'PUT', '/config/addView'),
   pageHeaders: route('site.pageHeaders', 'GET', '/pageHeader/getAll'),
   statistic: route('site.statistic', 'GET', '/statistic'),
+  /** A page view for the visitor statistics, sent by every page (issue #19). */
+  visit: route('site.visit', 'POST', '/visit'),
 };
 
 export const talkRoutes = {

@@ -26,6 +26,10 @@ export const siteConfig = z.object({
   copyright_holder: text,
   admin_url: text,
   site_start: z.string(),
+  /** The footer shows 本站总访问量 / 访客数 (README "Visitor statistics"). */
+  footer_visits: z.boolean(),
+  /** All days' page views and unique visitors added up, when `footer_visits` is on; else null. */
+  visit_totals: z.object({ views: z.number(), visitors: z.number() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -229,6 +229,8 @@ export interface SiteConfigTable extends Timestamps {
   site_start: string;
   /** Where the owner's mails go; null: ADMIN_EMAIL. */
   admin_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: the footer shows 本站总访问量 / 访客数 from the visitor statistics. */
+  footer_visits: Generated<number>;
 }
 
 export interface PageHeaderTable extends Timestamps {
@@ -329,6 +331,43 @@ export interface PlayTable {
 export interface DailyViewTable {
   day: string;
   views: number;
+}
+
+/** Today's and yesterday's salt of the visitor hashes (modules/stats); older ones are deleted. */
+export interface VisitSaltTable {
+  day: string;
+  salt: string;
+}
+
+/** A visitor seen on a day, on the site (path '') or on a page; deleted the day after. */
+export interface VisitVisitorTable {
+  day: string;
+  path: string;
+  /** Hash of the day's salt, the address and the browser: never the address. */
+  visitor: string;
+}
+
+/** Page views and unique visitors of a day (`YYYY-MM-DD` in the site's time zone). */
+export interface VisitDayTable {
+  day: string;
+  views: Generated<number>;
+  visitors: Generated<number>;
+}
+
+/** The same per page: a path with only its `id` and `type` parameters. */
+export interface VisitPageTable {
+  day: string;
+  path: string;
+  views: Generated<number>;
+  visitors: Generated<number>;
+}
+
+/** Referrers (views) and browsers, systems, devices and regions (visitors) of a day. */
+export interface VisitFacetTable {
+  day: string;
+  kind: 'referrer' | 'browser' | 'os' | 'device' | 'region';
+  name: string;
+  count: Generated<number>;
 }
 
 /** One-time recovery codes for two-step login, kept as SHA-256 hashes. */
@@ -475,6 +514,11 @@ export interface Database {
   mail_watchers: MailWatcherTable;
   friend_feeds: FriendFeedTable;
   friend_posts: FriendPostTable;
+  visit_salts: VisitSaltTable;
+  visit_visitors: VisitVisitorTable;
+  visit_days: VisitDayTable;
+  visit_pages: VisitPageTable;
+  visit_facets: VisitFacetTable;
 }
 
 export type User = Selectable<UserTable>;

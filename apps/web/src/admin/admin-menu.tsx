@@ -6,6 +6,7 @@ import {
   DashboardOutlined,
   EditOutlined,
   HistoryOutlined,
+  LineChartOutlined,
   LinkOutlined,
   MailOutlined,
   MessageOutlined,
@@ -27,6 +28,7 @@ export interface AdminSection {
 /** The side menu, in the order the owner reaches for things. */
 export const ADMIN_SECTIONS: AdminSection[] = [
   { path: '', label: '仪表盘', icon: <DashboardOutlined /> },
+  { path: 'visits', label: '访问统计', icon: <LineChartOutlined /> },
   { path: 'articles', label: '文章管理', icon: <BookOutlined /> },
   { path: 'articles/new', label: '写文章', icon: <EditOutlined /> },
   { path: 'articles/redirects', label: '旧链接跳转', icon: <HistoryOutlined /> },

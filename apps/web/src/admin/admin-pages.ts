@@ -6,6 +6,7 @@ const page = <T extends Record<string, ComponentType>>(load: () => Promise<T>, n
 
 export const ADMIN_PAGES: { path: string; Page: LazyExoticComponent<ComponentType> }[] = [
   { path: '', Page: page(() => import('./pages/dashboard/dashboard-page'), 'DashboardPage') },
+  { path: 'visits', Page: page(() => import('./pages/visits/visits-page'), 'VisitsPage') },
   { path: 'articles', Page: page(() => import('./pages/articles/article-list-page'), 'ArticleListPage') },
   {
     path: 'articles/new',

@@ -12,6 +12,7 @@ import { photoAdminRoutes } from '../photo/admin-routes';
 import { redirectAdminRoutes } from '../redirect/admin-routes';
 import { resourceAdminRoutes } from '../resource/admin-routes';
 import { siteAdminRoutes } from '../site/admin-routes';
+import { visitAdminRoutes } from '../stats/admin-routes';
 import { talkAdminRoutes } from '../talk/admin-routes';
 import { taxonomyAdminRoutes } from '../taxonomy/admin-routes';
 import { totpAdminRoutes } from '../totp/routes';
@@ -34,6 +35,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireAdmin);
   await app.register(statsAdminRoutes);
+  await app.register(visitAdminRoutes);
   await app.register(articleAdminRoutes);
   await app.register(redirectAdminRoutes);
   await app.register(taxonomyAdminRoutes);

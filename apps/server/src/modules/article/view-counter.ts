@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SerialFlush } from '../../lib/serial-flush';
 
 /**
  * Who has read what lately, so that a visitor counts once per article per window: kept as salted
@@ -63,25 +64,22 @@ export interface ViewCounterOptions {
  * write keeps its counts for the next one; `stop()` writes what is left. Until then the database is
  * behind by at most one interval (plus a write's time); `pending(id)` says by how much.
  */
-export class ViewCounter {
+export class ViewCounter extends SerialFlush {
   #pending = new Map<number, number>();
   /** The batch being written, until its write ends. */
   #inFlight: ReadonlyMap<number, number> = new Map();
   /** Views each article has had written by this process (see `beforeRead`). */
   #written = new Map<number, number>();
-  #writing: Promise<void> | undefined;
-  #timer: NodeJS.Timeout | undefined;
   #dropped = 0;
   readonly #write: WriteViews;
-  readonly #intervalMs: number;
   readonly #maxArticles: number;
   readonly #log: ViewCounterOptions['log'];
   readonly #readers: RecentReaders | undefined;
 
   constructor({ write, intervalMs = 1000, maxArticles = 100_000, dedupeMs = 0, log }: ViewCounterOptions) {
+    super(intervalMs);
     this.#readers = dedupeMs > 0 ? new RecentReaders(dedupeMs) : undefined;
     this.#write = write;
-    this.#intervalMs = intervalMs;
     this.#maxArticles = maxArticles;
     this.#log = log;
   }
@@ -102,7 +100,7 @@ export class ViewCounter {
    * sees all of it or, should a later write start, none of that) and returns a mark for `notIn`.
    */
   async beforeRead(id: number): Promise<number> {
-    while (this.#writing) await this.#writing;
+    await this.idle();
     return this.#written.get(id) ?? 0;
   }
 
@@ -117,38 +115,11 @@ export class ViewCounter {
     return writtenSince + (this.#inFlight.get(id) ?? 0) + this.pending(id);
   }
 
-  /** Writes pending counts every interval; the timer never keeps the process alive. */
-  start(): void {
-    if (this.#timer) return;
-    this.#timer = setInterval(() => {
-      // A slow database gets one write at a time, not a queue of them.
-      if (!this.#writing) void this.flush();
-    }, this.#intervalMs);
-    this.#timer.unref();
-  }
-
-  /** Stops the timer and writes what is pending (the app's close, before the database closes). */
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.flush();
-  }
-
-  /**
-   * Writes every pending count in one batch, after any write under way. Never rejects: a failure
-   * is logged and its counts wait for the next flush.
-   */
-  async flush(): Promise<void> {
-    while (this.#writing) await this.#writing;
+  protected async writePending(): Promise<void> {
     if (this.#pending.size === 0) return;
     const batch = this.#pending;
     this.#pending = new Map();
-    this.#writing = this.#writeBatch(batch);
-    try {
-      await this.#writing;
-    } finally {
-      this.#writing = undefined;
-    }
+    await this.#writeBatch(batch);
   }
 
   async #writeBatch(batch: Map<number, number>): Promise<void> {

@@ -3,12 +3,18 @@ import type { AppContext } from '../../context';
 import { withApiDates } from '../../lib/api-dates';
 import { NotFoundError } from '../../lib/errors';
 import { formatDateTime, nowIso } from '../../lib/time';
+import { totals as visitTotals } from '../stats/repository';
 import * as repository from './repository';
 
 export async function getSiteConfig({ db, config }: AppContext): Promise<SiteConfig> {
   const row = await repository.findSiteConfig(db.kysely);
   if (!row) throw new NotFoundError('站点尚未配置');
-  return withApiDates(row, config.timeZone);
+  const footerVisits = row.footer_visits === 1;
+  return {
+    ...withApiDates(row, config.timeZone),
+    footer_visits: footerVisits,
+    visit_totals: footerVisits ? await visitTotals(db.kysely) : null,
+  };
 }
 
 export async function addView({ db, config }: AppContext): Promise<{ view_time: number }> {
@@ -29,7 +35,12 @@ export const getStatistic = ({ db }: AppContext): Promise<Statistic> => reposito
 export async function updateSiteConfig(ctx: AppContext, changes: AdminSiteConfigBody): Promise<SiteConfig> {
   const row = await repository.findSiteConfig(ctx.db.kysely);
   if (!row) throw new NotFoundError('站点尚未配置');
-  await repository.updateSiteConfig(ctx.db.kysely, row.id, { ...changes, updated_at: nowIso() });
+  const { footer_visits, ...rest } = changes;
+  await repository.updateSiteConfig(ctx.db.kysely, row.id, {
+    ...rest,
+    ...(footer_visits === undefined ? {} : { footer_visits: footer_visits ? 1 : 0 }),
+    updated_at: nowIso(),
+  });
   return getSiteConfig(ctx);
 }
 

@@ -46,7 +46,15 @@ export function SiteFooter() {
       </p>
       {config && (
         <p className={styles.line}>
-          {runningDays !== null && `本站已运行 ${runningDays} 天 · `}总访问量 {formatCount(config.view_time)}
+          {runningDays !== null && `本站已运行 ${runningDays} 天 · `}
+          {config.visit_totals ? (
+            <span data-testid="footer-visits">
+              本站总访问量 {formatCount(config.visit_totals.views)} 次 · 访客数{' '}
+              {formatCount(config.visit_totals.visitors)} 人
+            </span>
+          ) : (
+            `总访问量 ${formatCount(config.view_time)}`
+          )}
         </p>
       )}
       <div className={styles.badges}>

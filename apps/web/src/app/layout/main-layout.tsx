@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { onDemand } from '../../components/on-demand';
 import { loadLoginDialog } from '../../features/auth/load-login-dialog';
+import { usePageViewBeacon } from '../../features/site/page-view-beacon';
 import { QuietBoundary } from '../../components/quiet-boundary';
 import { PlayerRoot } from '../../features/player/player-root';
 import { useUserStore } from '../../stores/user-store';
@@ -34,6 +35,7 @@ export function MainLayout() {
   const handle = useRouteHandle();
   useNavigationProgress();
   useScrollRestoration();
+  usePageViewBeacon();
   useDocumentTitle(handle.title);
   const loginWanted = useLoginDialogWanted();
 

@@ -14,6 +14,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useTheme } from '../../../features/theme/theme-controller';
+import { chartAnimation, chartInk } from '../../components/chart-theme';
 import { toChartSeries } from './daily-chart-data';
 import styles from './dashboard-page.module.css';
 
@@ -44,8 +45,7 @@ export function DailyChart({ daily }: { daily: AdminStats['daily'] }) {
     const element = canvas.current;
     if (!element) return;
     const series = toChartSeries(daily);
-    const text = theme === 'dark' ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.6)';
-    const grid = theme === 'dark' ? 'rgba(255, 255, 255, 0.08)' : 'rgba(0, 0, 0, 0.06)';
+    const { text, grid } = chartInk(theme);
     const chart = new Chart(element, {
       type: 'bar',
       data: {
@@ -83,7 +83,7 @@ export function DailyChart({ daily }: { daily: AdminStats['daily'] }) {
       options: {
         responsive: true,
         maintainAspectRatio: false,
-        animation: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? false : undefined,
+        animation: chartAnimation(),
         interaction: { mode: 'index', intersect: false },
         plugins: { legend: { labels: { color: text, usePointStyle: true } } },
         scales: {

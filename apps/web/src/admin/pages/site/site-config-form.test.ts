@@ -25,6 +25,8 @@ const config: SiteConfig = {
   copyright_holder: '林间',
   admin_url: '/admin',
   site_start: '2024-01-01',
+  footer_visits: false,
+  visit_totals: null,
   createdAt: '',
   updatedAt: '',
 };
