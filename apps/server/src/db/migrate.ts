@@ -12,6 +12,7 @@ import * as articleRedirects from './migrations/0009-article-redirects';
 import * as moderation from './migrations/0010-moderation';
 import * as chat from './migrations/0011-chat';
 import * as mail from './migrations/0012-mail';
+import * as protectedArticles from './migrations/0013-protected-articles';
 
 /** Migrations in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-moderation': moderation,
   '0011-chat': chat,
   '0012-mail': mail,
+  '0013-protected-articles': protectedArticles,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
