@@ -58,6 +58,11 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(30),
+  ARTICLE_UNLOCK_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24),
   CHAT_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   CHAT_REDIS_CHANNEL: z.string().min(1).default('blog:chat'),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(64),
@@ -171,6 +176,8 @@ export interface Config {
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; idleMs: number };
   /** A visitor's reads of one article within this count as one view; 0 counts every read. */
   viewDedupeMs: number;
+  /** How long the right password opens a protected article in that browser (modules/article/unlock.ts). */
+  articleUnlockMs: number;
   /**
    * The chat room: lines one address may send a minute (0: no limit), and the Redis pub/sub channel
    * (also the prefix of its keys) through which the processes of one blog share the room.
@@ -242,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     chat: { messagesPerMinute: e.CHAT_RATE_PER_MINUTE, redisChannel: e.CHAT_REDIS_CHANNEL },
     viewDedupeMs: e.VIEW_DEDUPE_MINUTES * 60_000,
+    articleUnlockMs: Math.round(e.ARTICLE_UNLOCK_HOURS * 3_600_000),
     captchaAfter: e.CAPTCHA_AFTER,
     akismetUrl: e.AKISMET_URL,
     friendFeed: {

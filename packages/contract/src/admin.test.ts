@@ -17,7 +17,7 @@ describe("the console's items, cut from the public ones", () => {
     [
       'adminArticleItem',
       adminArticleItem,
-      'id article_title article_description article_cover category_id categoryName tagIdList tagNameList is_top order status type origin_url view_times thumbs_up_times slug deletedAt createdAt updatedAt',
+      'id article_title article_description article_cover category_id categoryName tagIdList tagNameList is_top order status type origin_url view_times thumbs_up_times is_protected password_hint slug deletedAt createdAt updatedAt',
     ],
     ['adminTalkItem', adminTalkItem, 'id content status is_top like_times talkImgList createdAt updatedAt'],
     ['adminAlbum', adminAlbum, 'id album_name album_cover description photo_count createdAt updatedAt'],

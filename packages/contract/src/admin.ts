@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { articleDetail } from './article';
+import { ARTICLE_PASSWORD_MAX, articleDetail } from './article';
 import { commentItem } from './comment';
 import { ok, paged } from './envelope';
 import { link } from './link';
@@ -108,6 +108,8 @@ export const adminArticleItem = articleDetail
     origin_url: true,
     view_times: true,
     thumbs_up_times: true,
+    is_protected: true,
+    password_hint: true,
   })
   .extend({
     slug: z.string().nullable(),
@@ -156,6 +158,27 @@ export const adminArticleBody = z
       .transform((value) => value || null),
     is_top: isTop.default(2),
     order: rank('order').default(0),
+    /**
+     * The reader's password (🔒 加密文章): a new one sets or changes it, null removes it, left out
+     * keeps it as it is. It is never answered back: the article says only `is_protected`.
+     */
+    password: z
+      .string({ error: 'password 必须是字符串' })
+      .min(1, '访问密码不能为空')
+      .max(ARTICLE_PASSWORD_MAX, `访问密码不能超过 ${ARTICLE_PASSWORD_MAX} 个字符`)
+      .nullable()
+      .optional(),
+    /**
+     * Shown to readers above the password field (left out keeps it); kept only while the article
+     * has a password.
+     */
+    password_hint: z
+      .string()
+      .trim()
+      .max(50, '密码提示不能超过 50 个字符')
+      .nullable()
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value || null)),
   })
   .refine((body) => body.type !== 2 || body.origin_url, {
     message: '转载的文章需要 origin_url',

@@ -21,6 +21,8 @@ export const articleListItem = z.object({
   view_times: z.number(),
   thumbs_up_times: z.number(),
   reading_duration: z.number(),
+  /** The article asks for a password (🔒 加密文章): its body is shown only to who unlocks it. */
+  is_protected: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -39,6 +41,13 @@ export type ArticleTocEntry = z.infer<typeof articleTocEntry>;
 
 /** The whole article, as its page shows it. */
 export const articleDetail = articleListItem.extend({
+  /**
+   * The body is withheld: the article is protected and this read was not unlocked. Its Markdown,
+   * HTML and contents are then empty.
+   */
+  locked: z.boolean(),
+  /** The owner's hint for the password of a protected article; null when none was given. */
+  password_hint: z.string().nullable(),
   /** The Markdown as written. */
   article_content: z.string(),
   /** The body rendered on the server and sanitized: the HTML the article page shows as it is. */
@@ -74,6 +83,7 @@ export const timelineArticle = z.object({
   id: z.number(),
   article_title: z.string(),
   article_cover: z.string().nullable(),
+  is_protected: z.boolean(),
   createdAt: z.string(),
 });
 export type TimelineArticle = z.infer<typeof timelineArticle>;
@@ -106,6 +116,32 @@ export const articleSearchHit = z.object({
 });
 export type ArticleSearchHit = z.infer<typeof articleSearchHit>;
 export const articleSearchResponse = ok(z.array(articleSearchHit));
+
+/** The longest password the owner may set, and so the longest a reader's try is read. */
+export const ARTICLE_PASSWORD_MAX = 64;
+
+/** A reader's try at a protected article's password. */
+export const articleUnlockBody = z.object({
+  id: z.coerce.number().int().positive('id 必须是正整数'),
+  password: z
+    .string({ error: '请输入密码' })
+    .min(1, '请输入密码')
+    .max(ARTICLE_PASSWORD_MAX, `密码不能超过 ${ARTICLE_PASSWORD_MAX} 个字符`),
+});
+export type ArticleUnlockBody = z.input<typeof articleUnlockBody>;
+
+/**
+ * The right password's answer: the article whole, and a grant that opens it again until
+ * `expiresAt` (ISO) in this browser, sent as the `X-Article-Grant` header of `article.unlocked`.
+ * Changing or removing the password voids every grant given before.
+ */
+export const articleUnlock = z.object({
+  grant: z.string(),
+  expiresAt: z.string(),
+  article: articleDetail,
+});
+export type ArticleUnlock = z.infer<typeof articleUnlock>;
+export const articleUnlockResponse = ok(articleUnlock);
 
 export const readingDurationParams = z.object({
   id: z.coerce.number().int().positive('id 必须是正整数'),

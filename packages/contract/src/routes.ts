@@ -52,7 +52,14 @@ export const articleRoutes = {
   hot: route('article.hot', 'GET', '/article/getHotArticle'),
   search: route('article.search', 'GET', '/article/getArticleListByContent/:query'),
   readingDuration: route('article.readingDuration', 'PUT', '/article/addReadingDuration/:id/:duration'),
+  /** A protected article's password: the article and a grant for it, or 403 (throttled like logins). */
+  unlock: route('article.unlock', 'POST', '/article/unlock'),
+  /** A protected article read whole with a grant (`X-Article-Grant`) or by the owner; never cached. */
+  unlocked: route('article.unlocked', 'GET', '/article/getUnlockedArticleById/:id'),
 };
+
+/** The request header that carries a protected article's grant (`ArticleUnlock.grant`) to `article.unlocked`. */
+export const ARTICLE_GRANT_HEADER = 'x-article-grant';
 
 export const siteRoutes = {
   config: route('site.config', 'GET', '/config'),

@@ -12,6 +12,7 @@ import * as articleRedirects from './migrations/0009-article-redirects';
 import * as moderation from './migrations/0010-moderation';
 import * as chat from './migrations/0011-chat';
 import * as mail from './migrations/0012-mail';
+import * as protectedArticles from './migrations/0013-protected-articles';
 import * as visitorStats from './migrations/0014-visitor-stats';
 import * as friendFeeds from './migrations/0015-friend-feeds';
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-moderation': moderation,
   '0011-chat': chat,
   '0012-mail': mail,
+  '0013-protected-articles': protectedArticles,
   '0014-visitor-stats': visitorStats,
   '0015-friend-feeds': friendFeeds,
 };

@@ -66,6 +66,10 @@ export interface ArticleTable extends Timestamps {
   reading_duration: Generated<number>;
   slug: string | null;
   deleted_at: string | null;
+  /** The reader's password as an argon2id hash; null for an open article (migration 0013). */
+  password_hash: string | null;
+  /** What the owner tells readers to help them remember the password. */
+  password_hint: string | null;
 }
 
 /** An article's body as rendered from the Markdown whose `source_hash` it keeps (`article-body.ts`). */

@@ -107,6 +107,23 @@ export class LoginGuard {
     await this.backoff.forget(`pair:${attempt.ip}|${attempt.account}`);
   }
 
+  /**
+   * Wrong passwords of a protected article (🔒 加密文章), throttled as logins are: one address at one
+   * article as `pair`, one address at every article as `address`.
+   */
+  articlePassword(ip: string, articleId: number) {
+    const keys = [
+      { key: `article:${ip}|${articleId}`, rule: LOGIN_RULES.pair },
+      { key: `article-address:${ip}`, rule: LOGIN_RULES.address },
+    ];
+    return {
+      retryAfter: () => this.backoff.retryAfter(keys.map(({ key }) => key)),
+      recordFailure: () =>
+        Promise.all(keys.map(({ key, rule }) => this.backoff.recordFailure(key, rule))).then(() => undefined),
+      recordSuccess: () => this.backoff.forget(keys[0]!.key),
+    };
+  }
+
   /** The same backoff for wrong current passwords when a user changes theirs. */
   passwordChange(userId: number) {
     const key = `password:${userId}`;

@@ -46,6 +46,7 @@ export function testConfig(
     chat: { messagesPerMinute: 20, redisChannel: `test:chat:${randomBytes(6).toString('hex')}` },
     // Off: tests count reads from one address; the dedupe has tests of its own.
     viewDedupeMs: 0,
+    articleUnlockMs: 24 * 3_600_000,
     // Off: tests post many times from one address; the captcha has tests of its own.
     captchaAfter: null,
     akismetUrl: 'http://127.0.0.1:9/akismet-not-configured',

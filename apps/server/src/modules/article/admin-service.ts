@@ -2,6 +2,7 @@ import type { AdminArticleDetail, AdminArticleItem } from '@blog/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/executor';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
 import { formatDateTime, nowIso } from '../../lib/time';
 import { deleteForTargets } from '../comment/repository';
 import * as taxonomy from '../taxonomy/repository';
@@ -23,6 +24,10 @@ export interface ArticleInput {
   origin_url: string | null;
   is_top: number;
   order: number;
+  /** A new password sets or changes it, null removes it, undefined keeps it. */
+  password?: string | null;
+  /** Undefined keeps it. */
+  password_hint?: string | null;
 }
 
 function toItem(
@@ -38,10 +43,15 @@ function toItem(
     category_name,
     author_id: _author,
     reading_duration: _reading,
+    // The password is never answered back, not even its hash: only whether there is one.
+    password_hash,
+    password_hint,
     ...rest
   } = row;
   return {
     ...rest,
+    is_protected: password_hash !== null,
+    password_hint: password_hash === null ? null : password_hint,
     categoryName: category_name ?? null,
     tagIdList: tags.map((tag) => tag.id),
     tagNameList: tags.map((tag) => tag.tag_name),
@@ -93,6 +103,8 @@ export async function saveArticle(
   id?: number,
 ): Promise<AdminArticleDetail> {
   const now = nowIso();
+  // Hashed before the transaction: argon2 takes a while, and SQLite writes one at a time.
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
   const savedId = await ctx.db.kysely.transaction().execute(async (trx) => {
     const category_id = input.category_name
       ? await taxonomy.findOrCreate(trx, 'category', input.category_name, now)
@@ -113,6 +125,13 @@ export async function saveArticle(
       is_top: input.is_top,
       order: input.order,
       updated_at: now,
+      ...(input.password === undefined ? {} : { password_hash: passwordHash }),
+      // A hint goes with its password.
+      ...(input.password === null
+        ? { password_hint: null }
+        : input.password_hint === undefined
+          ? {}
+          : { password_hint: input.password_hint }),
     };
     let articleId = id;
     if (articleId === undefined) {

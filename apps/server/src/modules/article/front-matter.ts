@@ -44,6 +44,15 @@ export const frontMatterSchema = z
     slug: z.string().refine(isSlug, '只能包含小写字母、数字、连字符和下划线').optional(),
     /** Old addresses of the article (`/2023/05/hello/`), each answered with a 301 to it. */
     redirects: z.array(z.string().trim().min(1)).optional(),
+    /**
+     * A protected article's password (🔒 加密文章) as the export writes it: its argon2id hash, never
+     * the password itself; and the hint readers see.
+     */
+    password_hash: z
+      .string()
+      .regex(/^\$argon2(?:id|i|d)\$/, '应为导出时写下的 argon2 哈希')
+      .optional(),
+    password_hint: z.string().trim().max(50, '不能超过 50 个字符').optional(),
   })
   .refine((fm) => fm.type !== 'repost' || fm.origin_url, {
     message: '转载文章需要 origin_url',

@@ -152,6 +152,7 @@ async function readOwnFile(
     type: typeCode(fm.type) as ImportedPost['type'],
     originUrl: fm.origin_url ?? null,
     oldPaths: fm.redirects ?? [],
+    ...(fm.password_hash ? { password: { hash: fm.password_hash, hint: fm.password_hint || null } } : {}),
     comments: [],
     ignored: Object.keys(parsed.data).filter((field) => !OWN_FIELDS.includes(field)),
     notes: [],

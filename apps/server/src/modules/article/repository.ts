@@ -53,6 +53,9 @@ const listColumns = [
   'a.deleted_at',
   'a.created_at',
   'a.updated_at',
+  // Whether it is protected, and the hint: every service turns the hash into a yes or no.
+  'a.password_hash',
+  'a.password_hint',
   'c.category_name',
 ] as const;
 
@@ -140,7 +143,7 @@ export async function tagsOf(db: Executor, articleIds: number[]) {
 export async function listTimeline(db: Executor, offset: number, limit: number) {
   const [rows, count] = await Promise.all([
     visibleArticles(db)
-      .select(['a.id', 'a.article_title', 'a.article_cover', 'a.created_at'])
+      .select(['a.id', 'a.article_title', 'a.article_cover', 'a.password_hash', 'a.created_at'])
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
       .offset(offset)
@@ -179,7 +182,13 @@ export async function addViews(db: Kysely<Database>, counts: ReadonlyMap<number,
   });
 }
 
-const neighbourColumns = ['a.id', 'a.article_title', 'a.article_cover', 'a.created_at'] as const;
+const neighbourColumns = [
+  'a.id',
+  'a.article_title',
+  'a.article_cover',
+  'a.password_hash',
+  'a.created_at',
+] as const;
 
 /** How many tag-sharing articles are considered before visibility and dates are read. */
 const RECOMMEND_CANDIDATES = 60;

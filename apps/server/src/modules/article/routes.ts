@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ARTICLE_GRANT_HEADER } from '@blog/contract/routes';
+import { LoginGuard } from '../../lib/login-guard';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
 import { cachedRead } from '../../plugins/read-cache';
@@ -62,6 +64,37 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf('article.search'),
     handler: async (request) =>
       success(await cachedRead(app, request, () => service.search(app.ctx, request.params.query))),
+  });
+  const guard = new LoginGuard(app.backoffStore);
+  app.route({
+    ...routeOf('article.unlock'),
+    // A password tried changes nothing any cached read shows.
+    config: { keepsReadCache: true },
+    handler: async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return success(
+        await service.unlockArticle(app.ctx, guard, {
+          id: request.body.id,
+          password: request.body.password,
+          ip: request.ip,
+        }),
+      );
+    },
+  });
+  app.route({
+    ...routeOf('article.unlocked'),
+    // One reader's: never from or into the shared read cache. The view was counted by the article's
+    // own read, which the page made first.
+    handler: async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const grant = request.headers[ARTICLE_GRANT_HEADER];
+      return success(
+        await service.getUnlockedArticle(app.ctx, request.params.id, {
+          isOwner: request.user?.role === 1,
+          grant: typeof grant === 'string' ? grant : undefined,
+        }),
+      );
+    },
   });
   app.route({
     ...routeOf('article.readingDuration'),

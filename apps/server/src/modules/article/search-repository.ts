@@ -7,7 +7,14 @@ export interface SearchRow {
   id: number;
   article_title: string;
   article_content: string;
+  article_description: string | null;
+  password_hash: string | null;
 }
+
+/*
+ * A protected article (🔒 加密文章) is found by its title only: a word of its body must not reveal it,
+ * so every body match below leaves protected articles out.
+ */
 
 /** Trigram indexes need three characters; shorter words use the bigram index or a scan. */
 const INDEXED_LENGTH = 3;
@@ -21,8 +28,9 @@ function bigramIndexQuery(keyword: string) {
 }
 
 /**
- * Newest visible articles matching an FTS5 expression, leaving out `exclude`. Titles are searched
- * first and bodies only when titles give too few, so a common word never ranks every body it is in.
+ * Newest visible articles matching an FTS5 expression, leaving out `exclude` (and, for a match in
+ * the bodies, protected articles). Titles are searched first and bodies only when titles give too
+ * few, so a common word never ranks every body it is in.
  */
 async function indexedMatches(
   db: Db,
@@ -30,10 +38,12 @@ async function indexedMatches(
   match: string,
   limit: number,
   exclude: number[],
+  inBodies = false,
 ): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
     SELECT a.id FROM ${sql.table(table)} f JOIN articles a ON a.id = f.rowid
     WHERE ${sql.table(table)} MATCH ${match} AND a.status = 1 AND a.deleted_at IS NULL
+      ${inBodies ? sql`AND a.password_hash IS NULL` : sql``}
       ${exclude.length ? sql`AND a.id NOT IN (${sql.join(exclude)})` : sql``}
     ORDER BY a.created_at DESC, a.id DESC
     LIMIT ${limit}`.execute(db.kysely);
@@ -68,11 +78,12 @@ async function newestMatches(db: Db, pattern: string, limit: number): Promise<nu
   if (inTitle.length >= limit) return inTitle;
   const { rows: inBody } = await sql<{ id: number }>`
     SELECT id FROM (
-      SELECT id, article_title, article_content, created_at FROM articles
+      SELECT id, article_title, article_content, password_hash, created_at FROM articles
       WHERE status = 1 AND deleted_at IS NULL
       ORDER BY created_at DESC, id DESC LIMIT ${NEWEST_SCAN}
     )
-    WHERE article_title NOT LIKE ${pattern} ESCAPE '\\' AND article_content LIKE ${pattern} ESCAPE '\\'
+    WHERE article_title NOT LIKE ${pattern} ESCAPE '\\' AND password_hash IS NULL
+      AND article_content LIKE ${pattern} ESCAPE '\\'
     ORDER BY created_at DESC, id DESC LIMIT ${limit - inTitle.length}`.execute(db.kysely);
   if (inTitle.length + inBody.length < limit) return undefined;
   return [...inTitle, ...inBody.map((row) => row.id)];
@@ -89,7 +100,7 @@ async function matchingIds(db: Db, keyword: string, limit: number): Promise<numb
     const { rows } = await sql<{ id: number }>`
       SELECT id FROM articles
       WHERE status = 1 AND deleted_at IS NULL
-        AND (article_title ILIKE ${pattern} OR article_content ILIKE ${pattern})
+        AND (article_title ILIKE ${pattern} OR (password_hash IS NULL AND article_content ILIKE ${pattern}))
       ORDER BY (article_title ILIKE ${pattern}) DESC, created_at DESC, id DESC
       LIMIT ${limit}`.execute(db.kysely);
     return rows.map((row) => row.id);
@@ -113,6 +124,7 @@ async function matchingIds(db: Db, keyword: string, limit: number): Promise<numb
       `{article_content} : ${indexed.query}`,
       limit - inTitle.length,
       inTitle,
+      true,
     );
     return [...inTitle, ...inBody];
   }
@@ -124,7 +136,7 @@ async function matchingIds(db: Db, keyword: string, limit: number): Promise<numb
   const { rows: inBody } = await sql<{ id: number }>`
     SELECT id FROM articles
     WHERE status = 1 AND deleted_at IS NULL AND article_title NOT LIKE ${pattern} ESCAPE '\\'
-      AND article_content LIKE ${pattern} ESCAPE '\\'
+      AND password_hash IS NULL AND article_content LIKE ${pattern} ESCAPE '\\'
     LIMIT ${limit - inTitle.length}`.execute(db.kysely);
   return [...inTitle, ...inBody.map((row) => row.id)];
 }
@@ -135,7 +147,7 @@ export async function searchArticles(db: Db, keyword: string, limit: number): Pr
   if (ids.length === 0) return [];
   const rows = await db.kysely
     .selectFrom('articles')
-    .select(['id', 'article_title', 'article_content'])
+    .select(['id', 'article_title', 'article_content', 'article_description', 'password_hash'])
     .where('id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));

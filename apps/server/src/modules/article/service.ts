@@ -5,17 +5,21 @@ import type {
   HotArticle,
   Recommendation,
   ArticleSearchHit,
+  ArticleUnlock,
   TimelineArticle,
   TimelineYear,
 } from '@blog/contract';
 import type { AppContext } from '../../context';
-import { NotFoundError } from '../../lib/errors';
+import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { LoginGuard } from '../../lib/login-guard';
+import { verifyPassword } from '../../lib/password';
 import { formatDateTime } from '../../lib/time';
 import * as taxonomy from '../taxonomy/repository';
 import { articleBody } from './article-body';
 import * as repository from './repository';
 import { searchArticles } from './search-repository';
-import { searchSnippet } from './snippet';
+import { describeProtected, searchSnippet } from './snippet';
+import { grantOpens, signGrant } from './unlock';
 import { ViewCounter, type ViewCounterOptions } from './view-counter';
 
 /** The home page asks for "page 1 of 999" to get everything; this is as much as one page ever holds. */
@@ -36,10 +40,13 @@ function toListItem(
     status: _status,
     slug: _slug,
     deleted_at: _deleted,
+    password_hash,
+    password_hint: _hint,
     ...rest
   } = row;
   return {
     ...rest,
+    is_protected: password_hash !== null,
     reading_duration: Number(rest.reading_duration),
     categoryName: category_name ?? null,
     tagIdList: tags.map((t) => t.id),
@@ -90,12 +97,19 @@ export async function listByCategory(ctx: AppContext, categoryId: number, curren
 }
 
 const toTimelineArticle = (
-  row: { id: number; article_title: string; article_cover: string | null; created_at: string },
+  row: {
+    id: number;
+    article_title: string;
+    article_cover: string | null;
+    password_hash: string | null;
+    created_at: string;
+  },
   timeZone: string,
 ): TimelineArticle => ({
   id: row.id,
   article_title: row.article_title,
   article_cover: row.article_cover,
+  is_protected: row.password_hash !== null,
   createdAt: formatDateTime(row.created_at, timeZone),
 });
 
@@ -113,20 +127,92 @@ export async function listTimeline(ctx: AppContext, current: number, size: numbe
   return { current, size: limit, total, list: years };
 }
 
-/** A visible article, as any visitor reads it; views are counted apart (`countView`). */
-export async function getArticle(ctx: AppContext, id: number): Promise<ArticleDetail> {
+const findVisible = async (ctx: AppContext, id: number) => {
   const row = await repository.findArticle(ctx.db.kysely, id, { visibleOnly: true });
   if (!row) throw new NotFoundError('文章不存在或未公开');
-  const [tags, body] = await Promise.all([repository.tagsOf(ctx.db.kysely, [id]), articleBody(ctx, row)]);
+  return row;
+};
+type VisibleRow = Awaited<ReturnType<typeof findVisible>>;
+
+/**
+ * A visible article as a visitor reads it. A protected one is locked (its body withheld: no
+ * Markdown, HTML or contents) unless `unlocked`; views are counted apart (`countView`).
+ */
+async function detailOf(ctx: AppContext, row: VisibleRow, unlocked: boolean): Promise<ArticleDetail> {
+  const locked = row.password_hash !== null && !unlocked;
+  const [tags, body] = await Promise.all([
+    repository.tagsOf(ctx.db.kysely, [row.id]),
+    locked ? { html: '', toc: [] } : articleBody(ctx, row),
+  ]);
   const { article_content, authorName, ...listRow } = row;
   return {
-    ...toListItem(listRow, tags.get(id) ?? [], ctx.config.timeZone),
-    article_content,
+    ...toListItem(listRow, tags.get(row.id) ?? [], ctx.config.timeZone),
+    locked,
+    password_hint: row.password_hash === null ? null : row.password_hint,
+    article_content: locked ? '' : article_content,
     article_html: body.html,
     article_toc: body.toc,
     status: row.status,
     authorName,
   };
+}
+
+/** A visible article, as any visitor reads it: a protected one locked (see `detailOf`). */
+export const getArticle = async (ctx: AppContext, id: number): Promise<ArticleDetail> =>
+  detailOf(ctx, await findVisible(ctx, id), false);
+
+/** Who reads a protected article whole: the owner, or who holds a grant the right password earned. */
+export interface UnlockingReader {
+  isOwner: boolean;
+  grant: string | undefined;
+}
+
+/**
+ * A visible article whole, for the owner or a reader whose grant opens it (an open article for
+ * anyone). Never cached: it is one reader's.
+ */
+export async function getUnlockedArticle(
+  ctx: AppContext,
+  id: number,
+  reader: UnlockingReader,
+): Promise<ArticleDetail> {
+  const row = await findVisible(ctx, id);
+  if (
+    row.password_hash !== null &&
+    !reader.isOwner &&
+    !grantOpens(ctx.config.jwtSecret, reader.grant, id, row.password_hash)
+  ) {
+    throw new ForbiddenError('这是一篇加密文章，请输入密码后阅读');
+  }
+  return detailOf(ctx, row, true);
+}
+
+/**
+ * A reader's try at a protected article's password, throttled like logins (`guard`): the article
+ * whole and a grant for it, or 403 for a wrong one and 429 while the address is made to wait.
+ */
+export async function unlockArticle(
+  ctx: AppContext,
+  guard: LoginGuard,
+  input: { id: number; password: string; ip: string },
+): Promise<ArticleUnlock> {
+  const row = await findVisible(ctx, input.id);
+  if (row.password_hash === null) throw new BadRequestError('这篇文章没有加密');
+  const tries = guard.articlePassword(input.ip, input.id);
+  const wait = await tries.retryAfter();
+  if (wait > 0) throw new AppError(429, `密码错误次数过多，请 ${Math.ceil(wait / 1000)} 秒后再试`);
+  if (!(await verifyPassword(row.password_hash, input.password))) {
+    await tries.recordFailure();
+    throw new ForbiddenError('密码不对，再想想？');
+  }
+  await tries.recordSuccess();
+  const { grant, expires } = signGrant(
+    ctx.config.jwtSecret,
+    input.id,
+    row.password_hash,
+    ctx.config.articleUnlockMs,
+  );
+  return { grant, expiresAt: new Date(expires).toISOString(), article: await detailOf(ctx, row, true) };
 }
 
 /** The app's article view counter, writing to its database (docs/design.md §10). */
@@ -188,7 +274,11 @@ export async function search(ctx: AppContext, query: string): Promise<ArticleSea
   return rows.map((row) => ({
     id: row.id,
     article_title: row.article_title,
-    article_content: searchSnippet(row.article_content, keyword),
+    // A protected article's body says nothing here: its description at most, marked.
+    article_content:
+      row.password_hash === null
+        ? searchSnippet(row.article_content, keyword)
+        : describeProtected(row.article_description),
   }));
 }
 

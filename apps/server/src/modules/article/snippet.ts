@@ -9,6 +9,17 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
+/** How a protected article is marked wherever its body would otherwise show. */
+export const PROTECTED_MARK = '🔒 加密文章';
+
+/**
+ * What a protected article says of itself where an unprotected one would quote its body (a search
+ * snippet, a feed's description, a page's meta description): the mark and the owner's own
+ * description, never a word of the body.
+ */
+export const describeProtected = (description: string | null): string =>
+  description?.trim() ? `${PROTECTED_MARK} · ${description.trim()}` : PROTECTED_MARK;
+
 /** Raw Markdown kept on each side of a match before it is turned into text: ample for a snippet. */
 const RAW_MARGIN = 400;
 

@@ -370,6 +370,11 @@ async function writeArticles(
     if (article.origin_url) data.origin_url = article.origin_url;
     const redirects = oldPaths.get(article.id);
     if (redirects) data.redirects = redirects;
+    // Protection goes with the article: its hash (never a password) and hint.
+    if (article.password_hash !== null) {
+      data.password_hash = article.password_hash;
+      if (article.password_hint) data.password_hint = article.password_hint;
+    }
     const body = rewriteImageLinks(article.article_content, resolve);
     // The body exactly as it is, and a newline to end the file (`stringify` would read a body that
     // begins with `---` as front matter of its own).

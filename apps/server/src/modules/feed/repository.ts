@@ -12,6 +12,7 @@ const articlesWithCategory = (db: Executor) =>
       'a.article_title',
       'a.article_description',
       'a.article_content',
+      'a.password_hash',
       'a.article_cover',
       'a.created_at',
       'a.updated_at',

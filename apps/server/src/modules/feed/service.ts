@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { absoluteUrl as absolute } from '../../lib/markdown/parser';
+import { describeProtected, PROTECTED_MARK } from '../article/snippet';
 import { cdata, describeArticle, renderArticleHtml, xml } from './render';
 import * as repository from './repository';
 
@@ -13,7 +14,14 @@ export async function buildRss(ctx: AppContext, origin: string): Promise<string>
     repository.latestArticles(ctx.db.kysely, FEED_SIZE),
   ]);
   const title = site?.blog_name ?? '博客';
-  const bodies = await Promise.all(articles.map((a) => renderArticleHtml(ctx, a.article_content, origin)));
+  // A protected article's body stays on the blog: the feed says where to read it.
+  const bodies = await Promise.all(
+    articles.map((a) =>
+      a.password_hash === null
+        ? renderArticleHtml(ctx, a.article_content, origin)
+        : Promise.resolve(`<p>${PROTECTED_MARK}：请到博客输入密码后阅读。</p>`),
+    ),
+  );
   const items = articles.map((a, index) => {
     const link = `${origin}/article?id=${a.id}`;
     const cover = a.article_cover
@@ -26,7 +34,7 @@ export async function buildRss(ctx: AppContext, origin: string): Promise<string>
       `<guid isPermaLink="true">${xml(link)}</guid>`,
       `<pubDate>${rfc822(a.created_at)}</pubDate>`,
       a.category_name ? `<category>${xml(a.category_name)}</category>` : '',
-      `<description>${xml(describeArticle(a.article_description, a.article_content))}</description>`,
+      `<description>${xml(a.password_hash === null ? describeArticle(a.article_description, a.article_content) : describeProtected(a.article_description))}</description>`,
       `<content:encoded>${cdata(cover + bodies[index]!)}</content:encoded>`,
       '</item>',
     ].join('');

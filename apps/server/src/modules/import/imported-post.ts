@@ -23,6 +23,11 @@ export interface ImportedPost {
   originUrl: string | null;
   /** Addresses the post had on the old blog, each to answer with a 301 (see redirect/old-path.ts). */
   oldPaths: string[];
+  /**
+   * A protected article's password hash and hint (our own export's front matter); left out, the
+   * article keeps the protection it has: an import never opens a protected article.
+   */
+  password?: { hash: string; hint: string | null };
   comments: ImportedComment[];
   /** Front-matter fields or WordPress elements that were there but are not imported. */
   ignored: string[];

@@ -63,6 +63,7 @@ export async function writePost(
       slug: post.slug,
       created_at: created,
       updated_at: updated,
+      ...(post.password ? { password_hash: post.password.hash, password_hint: post.password.hint } : {}),
     };
     let outcome: 'created' | 'updated' | 'skipped';
     let articleId: number | null = existing?.id ?? null;
@@ -105,7 +106,10 @@ const comparedFields = [
 ] as const;
 
 function sameFields(existing: Record<string, unknown>, next: NewArticle): boolean {
-  return comparedFields.every((field) => (existing[field] ?? null) === (next[field] ?? null));
+  // The password only when the post gives one (else the article keeps its own).
+  const fields =
+    'password_hash' in next ? [...comparedFields, 'password_hash', 'password_hint'] : comparedFields;
+  return fields.every((field) => (existing[field] ?? null) === (next[field as keyof NewArticle] ?? null));
 }
 
 async function writeRedirects(

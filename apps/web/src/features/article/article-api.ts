@@ -1,8 +1,11 @@
 import { HOME_PAGE_SIZE } from '@blog/contract/page-sizes';
-import { articleRoutes } from '@blog/contract/routes';
+import type { ArticleDetail } from '@blog/contract';
+import { ARTICLE_GRANT_HEADER, articleRoutes } from '@blog/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/http/api';
+import { useEffect } from 'react';
 import { ApiError } from '../../lib/http/blog-client';
+import { articleGrants } from './article-grants';
 
 /** Article lists per page (home 5, by tag or category 4; docs/spec.md §2 and the issue). */
 export { HOME_PAGE_SIZE };
@@ -79,6 +82,64 @@ export const recommendationsQuery = (id: number) =>
 
 export function useRecommendations(id: number) {
   return useQuery(recommendationsQuery(id));
+}
+
+/**
+ * A protected article read whole: with this browser's grant for it, or as the owner. Never shared
+ * (the server keeps it out of every cache), fetched only where the page asks for it.
+ */
+export const unlockedArticleQuery = (id: number, grant: string | undefined) =>
+  queryOptions({
+    queryKey: ['article', 'unlocked', id],
+    queryFn: () =>
+      callApi(
+        articleRoutes.unlocked,
+        { params: { id } },
+        {
+          ...quiet,
+          headers: grant ? { [ARTICLE_GRANT_HEADER]: grant } : {},
+          // A refused grant (the password changed since) only shows the lock again.
+          handles: (error) => error.status === 403,
+        },
+      ),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * The body of a protected article: null while it is locked for this reader (no grant, or one the
+ * server refused, then forgotten), the article whole once the grant or the owner's login opens it.
+ * `pending` while that is being asked.
+ */
+export function useUnlockedArticle(
+  article: ArticleDetail | undefined,
+  { hydrated, isOwner }: { hydrated: boolean; isOwner: boolean },
+) {
+  const id = article?.id ?? 0;
+  // Read only once hydrated: the server rendered the lock, and the first render must match it.
+  const grant = hydrated && article?.locked ? articleGrants.get(id) : undefined;
+  const query = useQuery({
+    ...unlockedArticleQuery(id, grant),
+    // Only once hydrated, for the owner too (the login is read from storage at once).
+    enabled: hydrated && Boolean(article?.locked) && (grant !== undefined || isOwner),
+  });
+  const refused = query.isError && query.error instanceof ApiError && query.error.status === 403;
+  useEffect(() => {
+    if (refused) articleGrants.forget(id);
+  }, [refused, id]);
+  return { article: query.data ?? null, pending: query.isFetching && !query.data };
+}
+
+/** Tries a protected article's password; the grant it earns is kept in this browser. */
+export async function unlockArticle(id: number, password: string): Promise<ArticleDetail> {
+  const unlocked = await callApi(
+    articleRoutes.unlock,
+    { body: { id, password } },
+    // A wrong password (403) or a wait (429) is said under the field, not in a toast.
+    { handles: (error) => error.status === 403 || error.status === 429 },
+  );
+  articleGrants.keep(id, unlocked.grant, unlocked.expiresAt);
+  return unlocked.article;
 }
 
 /** Where an article lives. */

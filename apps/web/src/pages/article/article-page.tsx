@@ -1,5 +1,6 @@
 import { HomeOutlined } from '../../components/icons';
 import type { ArticleDetail } from '@blog/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../components/card';
@@ -9,7 +10,15 @@ import { PageBanner } from '../../components/page-banner';
 import { PageContainer } from '../../components/page-container';
 import { useIsNarrow } from '../../components/use-media-query';
 import { HydrateWhenVisible } from '../../components/hydrate-when-visible';
-import { isNotFound, useArticle } from '../../features/article/article-api';
+import {
+  isNotFound,
+  unlockedArticleQuery,
+  useArticle,
+  useUnlockedArticle,
+} from '../../features/article/article-api';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useUserStore } from '../../stores/user-store';
+import { LockedArticle } from './locked-article';
 import { ArticleMarkdown } from '../../features/article/markdown/article-markdown';
 import { ThemePicker } from '../../features/article/markdown/theme-picker';
 import { useReadingDuration } from '../../features/article/use-reading-duration';
@@ -39,6 +48,11 @@ export function ArticlePage() {
   const id = parseArticleId(params.get('id'));
   const { data: article, isPending, isError, error, refetch } = useArticle(id);
   const blogName = useSiteConfig().data?.blog_name ?? '';
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const isOwner = useUserStore((state) => state.userInfo?.role === 1);
+  // A protected article (🔒 加密文章) arrives locked; its body comes from a read of its own.
+  const unlocked = useUnlockedArticle(article, { hydrated, isOwner });
 
   // The tab reads "article title | blog name". Set after the layout's own effect, which names the
   // tab by the route (文章) and runs after this one when both change in the same render.
@@ -62,8 +76,20 @@ export function ArticlePage() {
           <ArticleSkeleton />
         ) : isError ? (
           <LoadError line="文章加载失败了" onRetry={() => void refetch()} />
-        ) : (
+        ) : !article.locked ? (
           <ArticleBody key={article.id} article={article} blogName={blogName} />
+        ) : unlocked.article ? (
+          <ArticleBody key={article.id} article={unlocked.article} blogName={blogName} />
+        ) : unlocked.pending ? (
+          <ArticleSkeleton />
+        ) : (
+          <LockedArticle
+            key={article.id}
+            article={article}
+            onUnlocked={(whole) =>
+              queryClient.setQueryData(unlockedArticleQuery(id, undefined).queryKey, whole)
+            }
+          />
         )}
       </PageContainer>
     </>

@@ -47,6 +47,11 @@ const title = (live: boolean): Columns[number] => ({
       <Tag variant="filled" className={styles.typeTag}>
         {ARTICLE_TYPE[article.type] ?? '原创'}
       </Tag>
+      {article.is_protected && (
+        <Tag color="gold" className={styles.typeTag} title="访客需输入密码才能阅读正文">
+          🔒 加密
+        </Tag>
+      )}
     </div>
   ),
 });

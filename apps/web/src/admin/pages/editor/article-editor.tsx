@@ -34,7 +34,9 @@ export const articleQuery = (id: number) =>
 
 /** A kept draft that differs from the saved article, to put back into the form. */
 function restorableDraft(slot: DraftSlot, saved: ArticleFormValues) {
-  const draft = loadDraft(slot);
+  const loaded = loadDraft(slot);
+  // Whether the article has a password is the server's to say, not an old draft's.
+  const draft = loaded && { ...loaded, values: { ...loaded.values, hasPassword: saved.hasPassword } };
   return draft && !sameArticleValues(draft.values, saved) ? draft : null;
 }
 
@@ -94,7 +96,10 @@ export function ArticleEditor({ article }: { article?: AdminArticleDetail }) {
     if (!saved) return; // The client toasted the server's reason; the form keeps what was typed.
     const published = next !== 3;
     const wasPublished = status === 1 || status === 2;
-    savedRef.current = values;
+    // The password now saved is the article's: the field empties, as it shows none back.
+    const protection = { password: '', hasPassword: saved.is_protected };
+    savedRef.current = { ...values, ...protection };
+    form.setFieldsValue(protection);
     clearDraft(slot);
     setDraft(null);
     setDirty(false);

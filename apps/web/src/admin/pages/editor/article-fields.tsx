@@ -82,6 +82,39 @@ export function ArticleFields() {
       <Form.Item name="visibility" label="发布后谁能看到">
         <Radio.Group optionType="button" options={VISIBILITY_OPTIONS} />
       </Form.Item>
+      <Form.Item
+        name="protect"
+        label="访问密码"
+        valuePropName="checked"
+        extra="开启后访客要输入密码才能阅读正文；标题、封面和摘要仍会显示"
+      >
+        <Switch checkedChildren="加密" unCheckedChildren="不加密" />
+      </Form.Item>
+      <Form.Item noStyle dependencies={['protect']}>
+        {({ getFieldValue }) => {
+          if (!getFieldValue('protect')) return null;
+          const hasPassword = getFieldValue('hasPassword') === true;
+          return (
+            <>
+              <Form.Item
+                name="password"
+                label={hasPassword ? '修改密码' : '设置密码'}
+                rules={hasPassword ? ARTICLE_RULES.password : ARTICLE_RULES.newPassword}
+                extra={hasPassword ? '已设置密码（不会显示）；留空则保持不变' : undefined}
+              >
+                <Input.Password
+                  placeholder={hasPassword ? '输入新密码以修改' : '访客解锁用的密码'}
+                  autoComplete="new-password"
+                  maxLength={64}
+                />
+              </Form.Item>
+              <Form.Item name="passwordHint" label="密码提示" rules={ARTICLE_RULES.passwordHint}>
+                <Input placeholder="可选，显示在密码框上方" maxLength={50} showCount />
+              </Form.Item>
+            </>
+          );
+        }}
+      </Form.Item>
     </>
   );
 }

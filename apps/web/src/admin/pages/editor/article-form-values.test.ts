@@ -19,6 +19,8 @@ const article: AdminArticleDetail = {
   origin_url: 'https://example.com/post',
   view_times: 10,
   thumbs_up_times: 2,
+  is_protected: false,
+  password_hint: null,
   slug: null,
   deletedAt: null,
   createdAt: '2026-11-01 10:00:00',
@@ -39,6 +41,10 @@ describe('article form values', () => {
       top: false,
       order: 0,
       visibility: 1,
+      protect: false,
+      password: '',
+      passwordHint: '',
+      hasPassword: false,
     });
   });
 
@@ -55,7 +61,24 @@ describe('article form values', () => {
       origin_url: 'https://example.com/post',
       is_top: 1,
       order: 5,
+      password: null,
+      password_hint: null,
     });
+  });
+
+  it('sets, keeps, changes and removes the access password, never showing it back', () => {
+    const saved = toArticleValues({ ...article, is_protected: true, password_hint: '生日' });
+    expect(saved).toMatchObject({ protect: true, password: '', passwordHint: '生日', hasPassword: true });
+    // Nothing typed keeps the saved password; the body says nothing of it.
+    const kept = toArticleBody(saved, 1);
+    expect(kept).not.toHaveProperty('password');
+    expect(kept.password_hint).toBe('生日');
+    expect(toArticleBody({ ...saved, password: 'new-secret' }, 1).password).toBe('new-secret');
+    expect(toArticleBody({ ...saved, protect: false }, 1)).toMatchObject({
+      password: null,
+      password_hint: null,
+    });
+    expect(sameArticleValues(saved, { ...saved, password: 'x' })).toBe(false);
   });
 
   it('reads a draft as public once published, and keeps private ones private', () => {

@@ -20,6 +20,13 @@ export interface ArticleFormValues {
   order: number;
   /** Who may read it once published: 1 公开 or 2 私密 (草稿 is what 保存草稿 saves). */
   visibility: 1 | 2;
+  /** 访问密码: readers must enter a password to read the body (🔒 加密文章). */
+  protect: boolean;
+  /** A new password; empty keeps the one the article has (never shown back). Never kept in drafts. */
+  password: string;
+  passwordHint: string;
+  /** The saved article has a password: not a field, what the form shows and checks depend on it. */
+  hasPassword: boolean;
 }
 
 const oneOf = <T extends number>(options: readonly T[], value: number, fallback: T): T =>
@@ -40,6 +47,10 @@ export function toArticleValues(article?: AdminArticleDetail): ArticleFormValues
       top: false,
       order: 0,
       visibility: 1,
+      protect: false,
+      password: '',
+      passwordHint: '',
+      hasPassword: false,
     };
   return {
     title: article.article_title,
@@ -53,6 +64,10 @@ export function toArticleValues(article?: AdminArticleDetail): ArticleFormValues
     top: article.is_top === 1,
     order: article.order,
     visibility: article.status === 2 ? 2 : 1,
+    protect: article.is_protected,
+    password: '',
+    passwordHint: article.password_hint ?? '',
+    hasPassword: article.is_protected,
   };
 }
 
@@ -73,6 +88,9 @@ export function toArticleBody(values: ArticleFormValues, status: ArticleStatus):
     origin_url: values.type === 1 ? null : values.originUrl.trim() || null,
     is_top: values.top ? 1 : 2,
     order: values.order,
+    // Off removes the password; on with a new one sets it; on with none typed keeps the saved one.
+    ...(!values.protect ? { password: null } : values.password ? { password: values.password } : {}),
+    password_hint: values.protect ? values.passwordHint.trim() || null : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { adminArticleBody, isHttpUrl } from '@blog/contract';
+import { ARTICLE_PASSWORD_MAX, adminArticleBody, isHttpUrl } from '@blog/contract';
 import type { FormRule } from 'antd';
 import { contractRule } from '../../components/contract-rule';
 import type { ArticleType } from './article-form-values';
@@ -22,6 +22,14 @@ export const ARTICLE_RULES = {
   category: [contractRule(fields.category_name, 'category_name', '分类名')],
   tags: [contractRule(fields.tag_names, 'tag_names', '标签')],
   order: [contractRule(fields.order, 'order', '排序')],
+  /** Changing the password: empty keeps the saved one. */
+  password: [{ max: ARTICLE_PASSWORD_MAX, message: `访问密码不能超过 ${ARTICLE_PASSWORD_MAX} 个字符` }],
+  /** Protecting an article that has no password yet: one must be given. */
+  newPassword: [
+    { required: true, message: '请设置访问密码' },
+    { max: ARTICLE_PASSWORD_MAX, message: `访问密码不能超过 ${ARTICLE_PASSWORD_MAX} 个字符` },
+  ],
+  passwordHint: [contractRule(fields.password_hint, 'password_hint', '密码提示')],
   originUrl: [
     ({ getFieldValue }) => ({
       validator: async (_rule, value: unknown) => {

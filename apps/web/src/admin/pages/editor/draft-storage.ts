@@ -27,10 +27,13 @@ export function readDraftValues(raw: unknown): ArticleFormValues | null {
   const value = raw as Record<string, unknown>;
   const { title, content, description, cover, category, tags, type, originUrl, top, order, visibility } =
     value;
+  const { protect = false, passwordHint = '', hasPassword = false } = value;
   if (![title, content, description, cover, category, originUrl].every(isString)) return null;
   if (!Array.isArray(tags) || !tags.every(isString)) return null;
   if (!isOneOf([1, 2, 3] as const, type) || !isOneOf([1, 2] as const, visibility)) return null;
   if (typeof top !== 'boolean' || typeof order !== 'number' || !Number.isFinite(order)) return null;
+  if (typeof protect !== 'boolean' || typeof hasPassword !== 'boolean' || !isString(passwordHint))
+    return null;
   return {
     title: title as string,
     content: content as string,
@@ -43,6 +46,11 @@ export function readDraftValues(raw: unknown): ArticleFormValues | null {
     top,
     order,
     visibility,
+    protect,
+    // A password typed is never kept on the device: it is asked again.
+    password: '',
+    passwordHint,
+    hasPassword,
   };
 }
 
@@ -54,7 +62,9 @@ export function saveDraft(
   now = Date.now(),
 ): boolean {
   try {
-    storage.setItem(draftKey(slot), JSON.stringify({ values, savedAt: now } satisfies ArticleDraft));
+    // Never the password typed: a draft sits in localStorage as plain text.
+    const kept = { ...values, password: '' };
+    storage.setItem(draftKey(slot), JSON.stringify({ values: kept, savedAt: now } satisfies ArticleDraft));
     return true;
   } catch {
     return false;

@@ -21,6 +21,7 @@ const article: ArticleListItem = {
   view_times: 12_345,
   thumbs_up_times: 7,
   reading_duration: 0,
+  is_protected: false,
   createdAt: '2026-01-09 20:20:00',
   updatedAt: '2026-01-09 21:00:00',
 };
@@ -56,5 +57,12 @@ describe('ArticleCard', () => {
     expect(screen.getByTitle('点赞 7')).toHaveTextContent('7');
     renderCard({ is_top: 1 });
     expect(screen.getByText('置顶')).toBeInTheDocument();
+  });
+
+  it('marks a protected article 🔒 加密文章', () => {
+    renderCard();
+    expect(screen.queryByText('🔒 加密文章')).not.toBeInTheDocument();
+    renderCard({ is_protected: true });
+    expect(screen.getByText('🔒 加密文章')).toBeInTheDocument();
   });
 });

@@ -66,6 +66,7 @@ export function ArticleCard({
               置顶
             </span>
           )}
+          {article.is_protected && <span className={styles.protected}>🔒 加密文章</span>}
           <span className={styles.item} title={article.createdAt}>
             <CalendarOutlined aria-hidden />
             发表于 {dayOf(article.createdAt)}
