@@ -53,6 +53,11 @@ export interface PageOptions {
   storageState?: BrowserContextOptions['storageState'];
   /** Sent with every request: `anotherVisitor()` makes the page a visitor of an address of its own. */
   headers?: Record<string, string>;
+  /**
+   * The blog's service worker (offline reading) runs only where a test asks for it: elsewhere the
+   * pages go to the server as without one, and `page.route` sees every request.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
@@ -206,6 +211,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     timezoneId: 'Asia/Shanghai',
     permissions: ['clipboard-read', 'clipboard-write'],
     javaScriptEnabled: !options.noScripts,
+    serviceWorkers: options.serviceWorkers ?? 'block',
     ...(options.storageState ? { storageState: options.storageState } : {}),
     ...(options.headers ? { extraHTTPHeaders: options.headers } : {}),
     ...(options.mobile

@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * md-editor-rt's preview.css brings all six preview themes (56 KB, @vavt/markdown-theme's all.css);
@@ -20,10 +23,61 @@ function previewCssDefaultThemeOnly(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/sw/service-worker.ts → /service-worker.js, README "Offline reading"),
+ * compiled by vite-plugin-pwa with the list of files it precaches: the shell every page starts
+ * from (the entry chunk and what it imports statically, its styles, the inline scripts' files),
+ * the offline page and the icons. The other chunks — each page's, the console's — are kept when a
+ * page uses them, not installed ahead. The app registers the worker itself (features/offline) and
+ * the server renders the manifest with the site's name (apps/server modules/pages/web-manifest.ts).
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['assets/*.{js,css}', '*.{js,html,svg}'],
+      // index.html is no page of its own: the server renders every page from it.
+      globIgnores: ['index.html'],
+      manifestTransforms: [
+        (entries) => {
+          const shell = shellFiles(path.resolve(import.meta.dirname, 'dist'));
+          return {
+            manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)),
+            warnings: [],
+          };
+        },
+      ],
+    },
+  });
+}
+
+/** The entry chunk, the chunks it imports statically and their styles (Vite's build manifest). */
+function shellFiles(dist: string): Set<string> {
+  type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return files;
+}
+
 const server = process.env.BLOG_API ?? 'http://localhost:8080';
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), previewCssDefaultThemeOnly()],
+  plugins: [react(), previewCssDefaultThemeOnly(), ...(isSsrBuild ? [] : [serviceWorker()])],
   // React's production build on the server too: the renderer bundle has NODE_ENV fixed when it is
   // built, not read from whatever environment the server runs in.
   ...(isSsrBuild

@@ -15,6 +15,7 @@ import type { ViewCounter } from './modules/article/view-counter';
 import { chatRoutes } from './modules/chat/routes';
 import { commentRoutes } from './modules/comment/routes';
 import { feedRoutes } from './modules/feed/routes';
+import { webManifestRoutes } from './modules/pages/web-manifest';
 import { pageRenderer } from './modules/pages/page-renderer';
 import { musicApiRoutes, musicMediaRoutes } from './modules/music/routes';
 import { likeRoutes } from './modules/like/routes';
@@ -210,6 +211,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(feedRoutes);
+  await app.register(webManifestRoutes);
   await app.register(mailPages);
   await app.register(spaPlugin, {
     webDist: ctx.config.webDist,

@@ -8,7 +8,8 @@ import { createRoutes } from './app/routes';
 import { reviveQueries, takeSsrState } from './app/ssr-state';
 import { runStartupTasks } from './app/start-up';
 import { lazyToastApi } from './app/toast/lazy-toast-api';
-import { restoreSavedPlayer } from './features/player/store';
+import { registerServiceWorker } from './features/offline/register';
+import { getPlayerState, restoreSavedPlayer } from './features/player/store';
 import { initTheme } from './features/theme/theme-controller';
 import { registerToastApi } from './lib/toast';
 
@@ -84,3 +85,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerServiceWorker(() => !getPlayerState().isPaused);

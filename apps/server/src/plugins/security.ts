@@ -36,6 +36,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
+        // The web app manifest (/manifest.webmanifest) and its icons are the site's own.
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],

@@ -83,6 +83,9 @@ export interface SpaOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The web app's service worker (apps/web src/sw, built as this file at the root of the build). */
+const SERVICE_WORKER = 'service-worker.js';
+
 /**
  * Serves the built single-page app with a history fallback (deep links such as /article?id=3 load
  * the app), uploaded media under /media/uploads, and JSON 404s for unknown API paths.
@@ -118,7 +121,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       index: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=3600');
+        // The service worker is asked again on every check for a new version (README "Offline reading").
+        const worker = path.basename(filePath) === SERVICE_WORKER;
+        reply.header('Cache-Control', hashed ? IMMUTABLE : worker ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }

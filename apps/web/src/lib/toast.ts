@@ -1,4 +1,4 @@
-import type { NotificationInstance } from 'antd/es/notification/interface';
+import type { ArgsProps, NotificationInstance } from 'antd/es/notification/interface';
 
 /** docs/spec.md §8: toasts sit 60 px from the top, below the fixed header. */
 export const TOAST_OFFSET = 60;
@@ -92,3 +92,11 @@ export const toast = {
   /** Blue, titled 提示: a detail such as what was copied. */
   info: (content: string, options?: ToastOptions): void => notify('info', content, options),
 };
+
+/**
+ * A card of its own with the toasts' look and place, for news that asks for a choice: 新版本可用 with
+ * its 刷新 button (features/offline). `duration: 0` keeps it until it is closed.
+ */
+export function showNotice(config: ArgsProps): void {
+  withApi((api) => api.notification.open({ placement: 'topRight', ...config }));
+}
