@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,8 +23,6 @@ export interface Cluster {
   /** What every process has in Redis begins with this (REDIS_PREFIX). */
   redisPrefix: string;
   redisUrl: string;
-  /** nginx's error log so far (what it said about the upstreams). */
-  nginxLog(): string;
   /** Starts process `index` again on its port (after it stopped or died). */
   restart(index: number): Promise<RunningServer>;
   stop(): Promise<void>;
@@ -71,24 +69,51 @@ export function nginxConfig(ports: number[], listenPort: number, workDir: string
   ].join('\n');
 }
 
-/** nginx with `config`, until stopped; resolves once it accepts connections on `port`. */
-async function startNginx(workDir: string, config: string, port: number): Promise<ChildProcess> {
+export interface RunningNginx {
+  baseUrl: string;
+  /** nginx's error log so far (what it said about the upstreams). */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+/** nginx in front of the processes on `ports`, configured from deploy/nginx.conf, until stopped. */
+export async function startNginx(ports: number[]): Promise<RunningNginx> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'blog-nginx-'));
+  const port = await freePort();
   const file = path.join(workDir, 'nginx.conf');
-  writeFileSync(file, config);
+  writeFileSync(file, nginxConfig(ports, port, workDir));
   const nginx = spawn('nginx', ['-c', file, '-p', workDir], { stdio: ['ignore', 'ignore', 'pipe'] });
   let said = '';
   nginx.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  const running: RunningNginx = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    log: () => {
+      try {
+        return readFileSync(path.join(workDir, 'error.log'), 'utf8');
+      } catch {
+        return '';
+      }
+    },
+    stop: async () => {
+      if (nginx.exitCode === null && nginx.signalCode === null) {
+        const exited = new Promise((resolve) => nginx.once('exit', resolve));
+        nginx.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${said}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/config`).then(
+    if (nginx.exitCode !== null) break;
+    const up = await fetch(`${running.baseUrl}/api/config`).then(
       () => true,
       () => false,
     );
-    if (up) return nginx;
+    if (up) return running;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  nginx.kill();
+  await running.stop();
   throw new Error(`nginx did not answer within 10 s: ${said}`);
 }
 
@@ -123,13 +148,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const database = await freshDatabase(`blog_cluster_${id}`);
   const redisPrefix = `blog-cluster-${id}:`;
   const servers: RunningServer[] = [];
-  let nginx: ChildProcess | undefined;
+  let nginx: RunningNginx | undefined;
   const stop = async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
-      nginx.kill('SIGTERM');
-      await exited;
-    }
+    await nginx?.stop();
     await Promise.all(servers.map((server) => server.stop()));
     await database.drop();
     rmSync(workDir, { recursive: true, force: true });
@@ -144,22 +165,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ...options.env,
     };
     for (let i = 0; i < options.processes; i++) servers.push(await startServer({ dataDir, env }));
-    const port = await freePort();
-    const ports = servers.map((server) => Number(new URL(server.baseUrl).port));
-    nginx = await startNginx(workDir, nginxConfig(ports, port, workDir), port);
+    nginx = await startNginx(servers.map((server) => Number(new URL(server.baseUrl).port)));
     return {
-      baseUrl: `http://127.0.0.1:${port}`,
+      baseUrl: nginx.baseUrl,
       servers,
       dataDir,
       redisPrefix,
       redisUrl,
-      nginxLog: () => {
-        try {
-          return readFileSync(path.join(workDir, 'error.log'), 'utf8');
-        } catch {
-          return '';
-        }
-      },
       restart: async (index) => {
         const old = servers[index]!;
         await old.stop();
