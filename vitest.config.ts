@@ -52,12 +52,13 @@ function sharingModules(project: TestProjectInlineConfiguration & { test: { name
 }
 
 /**
- * One runner, six projects:
+ * One runner, seven projects:
  * - contract: the rules shared by server and web
  * - server: pure units and API tests on SQLite
  * - server-postgres: the same API tests on PostgreSQL (TEST_DATABASE_URL, default the local `test` database)
  * - web: units and components in jsdom
  * - e2e: the real server in Chromium (run by `npm run test:e2e`)
+ * - cluster: two real servers on PostgreSQL and Redis behind nginx (run by `npm run test:cluster`)
  * - shots: screenshots of every page for people to look at (`npm run shots`; not part of `npm test`)
  */
 export default defineConfig({
@@ -116,6 +117,18 @@ export default defineConfig({
           globalSetup: ['./global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          root: 'e2e',
+          include: ['**/*.cluster.ts'],
+          environment: 'node',
+          globalSetup: ['../apps/server/src/test/web-build.setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, startServer } from '../scripts/server-process';
 import { firstWithCover, listArticles } from './articles';
+import { runClusterBench } from './cluster';
 import { buildBenchDatabase } from './dataset';
 import { runMusicBench } from './music';
 import { measureOverlays } from './overlays';
@@ -224,7 +225,21 @@ function printVisits(visits: Awaited<ReturnType<typeof measureVisitCounting>>): 
   console.table([visits.article]);
 }
 
+async function clusterRows() {
+  const rows = await runClusterBench({ durationSeconds: DURATION, connections: CONNECTIONS });
+  console.log(
+    `\none and two processes on PostgreSQL and Redis behind nginx, READ_CACHE_MS=0, ${os.availableParallelism()} cores,` +
+      ` autocannon ${CONNECTIONS} connections × ${DURATION} s each`,
+  );
+  console.table(rows);
+  return rows;
+}
+
 async function main(): Promise<void> {
+  if (ONLY === 'cluster') {
+    await clusterRows();
+    return;
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-bench-'));
   const built = Date.now();
   await buildBenchDatabase(dataDir, ARTICLES);
@@ -345,6 +360,7 @@ async function main(): Promise<void> {
     );
     console.table(overlays);
     const music = await runMusicBench({ durationSeconds: DURATION });
+    const cluster = await clusterRows();
 
     const results = path.join(root, 'bench/results');
     mkdirSync(results, { recursive: true });
@@ -361,6 +377,7 @@ async function main(): Promise<void> {
       overlays,
       music,
       visits,
+      cluster,
     };
     writeFileSync(path.join(results, 'latest.json'), JSON.stringify(report, null, 2));
     writeFileSync(

@@ -27,6 +27,8 @@ export interface ServerOptions {
   /** True once the server is ready to be measured or tested; by default when /api/config answers. */
   ready?: (baseUrl: string) => Promise<boolean>;
   timeoutMs?: number;
+  /** The port to listen on (a process started again where another was); a free one by default. */
+  port?: number;
 }
 
 export interface RunningServer {
@@ -65,7 +67,7 @@ export function serverEnvironment(
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -80,7 +82,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     child,
     output: () => log,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      // Gone already: exited, or killed by a signal (then exitCode stays null).
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;

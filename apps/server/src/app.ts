@@ -42,7 +42,10 @@ import {
   RedisBackoffStore,
   type BackoffStore,
 } from './lib/backoff-store';
+import { Broadcast } from './lib/broadcast';
+import { MemoryLeaseStore, RedisLeaseStore, type LeaseStore } from './lib/lease';
 import { connectRedis, RedisHealth } from './lib/redis';
+import { WindowCounts } from './lib/window-counts';
 import { MusicLibrary } from './music/library';
 import { friendFeedRoutes } from './modules/friend-feed/routes';
 import { FriendFeeds } from './modules/friend-feed/service';
@@ -60,6 +63,18 @@ declare module 'fastify' {
     visits: VisitCounter;
     /** Failed logins and such (lib/login-guard.ts): in Redis when REDIS_URL is set, else in memory. */
     backoffStore: BackoffStore;
+    /**
+     * Counts over time windows shared by every process (captcha thresholds, spent solutions, view
+     * and play de-duplication): in Redis with REDIS_URL, else in this process; lib/window-counts.ts.
+     */
+    counts: WindowCounts;
+    /** News for every app process (Redis pub/sub), such as "forget cached reads"; lib/broadcast.ts. */
+    broadcast: Broadcast;
+    /**
+     * Leases of jobs that run in one process at a time (lib/lease.ts): in Redis with REDIS_URL, else
+     * in this process.
+     */
+    leases: LeaseStore;
     /**
      * The built-in music library (music/library.ts), the one thing that scans it; undefined when /wapi
      * goes to an upstream server. Built stopped: `main.ts` starts it once the server listens.
@@ -138,24 +153,43 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const redisHealth = new RedisHealth(app.log);
   const redis = ctx.config.redisUrl ? await connectRedis(ctx.config.redisUrl, redisHealth) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  const { redisPrefix } = ctx.config;
   app.decorate<BackoffStore>(
     'backoffStore',
     redis
-      ? new FallbackBackoffStore(new RedisBackoffStore(redis), new MemoryBackoffStore(), redisHealth)
+      ? new FallbackBackoffStore(
+          new RedisBackoffStore(redis, `${redisPrefix}backoff:`),
+          new MemoryBackoffStore(),
+          redisHealth,
+        )
       : new MemoryBackoffStore(),
+  );
+  const counts = new WindowCounts(
+    redis && { client: redis, health: redisHealth, prefix: `${redisPrefix}count:` },
+  );
+  app.decorate('counts', counts);
+  const broadcast = new Broadcast(
+    redis && { client: redis, health: redisHealth, channel: `${redisPrefix}broadcast` },
+  );
+  await broadcast.start();
+  app.addHook('onClose', () => broadcast.stop());
+  app.decorate('broadcast', broadcast);
+  app.decorate<LeaseStore>(
+    'leases',
+    redis ? new RedisLeaseStore(redis, `${redisPrefix}lease:`) : new MemoryLeaseStore(),
   );
   const page = readAppPage(ctx.config.webDist);
   await app.register(securityPlugin, {
     scriptHashes: page?.scriptHashes ?? [],
     rateLimitPerMinute: ctx.config.rateLimitPerMinute,
-    redis: redis && { client: redis, health: redisHealth },
+    redis: redis && { client: redis, health: redisHealth, prefix: `${redisPrefix}rate-limit:` },
     remoteMedia: Boolean(ctx.config.musicUpstream),
   });
 
   await app.register(authPlugin, { ctx });
-  await app.register(readCachePlugin, { ttlMs: ctx.config.readCacheMs });
-  app.decorate('moderation', new Moderation(ctx, app.log));
-  const articleViews = createViewCounter(ctx, app.log);
+  await app.register(readCachePlugin, { ttlMs: ctx.config.readCacheMs, broadcast });
+  app.decorate('moderation', new Moderation(ctx, app.log, Date.now, counts));
+  const articleViews = createViewCounter(ctx, app.log, counts);
   app.decorate('articleViews', articleViews);
   articleViews.start();
   const visits = createVisitCounter(ctx, app.log, options.now);
@@ -167,11 +201,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Not started here: API tests build many apps, none of which may scan or watch unless asked.
   const music = ctx.config.musicUpstream
     ? undefined
-    : new MusicLibrary(ctx, {
-        info: (message) => app.log.info(message),
-        warn: (message) => app.log.warn(message),
-        error: (message, error) => app.log.error({ err: error }, message),
-      });
+    : new MusicLibrary(
+        ctx,
+        {
+          info: (message) => app.log.info(message),
+          warn: (message) => app.log.warn(message),
+          error: (message, error) => app.log.error({ err: error }, message),
+        },
+        {
+          onChanged: () => broadcast.publish('invalidate'),
+          // With Redis, one process of several scans and watches (README "Scaling out").
+          cluster: redis && { leases: app.leases, broadcast },
+        },
+      );
   app.decorate('music', music);
   const friendFeeds = new FriendFeeds(ctx, app.log);
   app.decorate('friendFeeds', friendFeeds);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOGIN_PASSWORD_MAX, LOGIN_USERNAME_MAX } from '@blog/contract';
 import { z } from 'zod';
@@ -45,6 +45,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
+  REDIS_PREFIX: z.string().min(1).default('blog:'),
   MUSIC_DIR: z.string().optional(),
   MUSIC_UPSTREAM: z.url().optional(),
   TRUST_PROXY: z.string().default('').transform(parseTrustProxy),
@@ -159,8 +160,10 @@ export interface Config {
   rateLimitPerMinute: number;
   /** How long public reads are shared between visitors (lib/read-cache.ts); 0 turns it off. */
   readCacheMs: number;
-  /** Shared store for rate limits when several app processes run behind a proxy. */
+  /** What several app processes behind a proxy share: limits, lockouts, cache news, leases. */
   redisUrl: string | undefined;
+  /** Starts every key and channel the app makes in Redis, so several blogs can share one. */
+  redisPrefix: string;
   timeZone: string;
   demoContent: boolean;
   musicDir: string;
@@ -234,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     readCacheMs: e.READ_CACHE_MS,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     timeZone: e.TZ_NAME,
     demoContent: e.DEMO_CONTENT,
     musicDir: path.resolve(e.MUSIC_DIR ?? path.join(dataDir, 'music')),
@@ -286,11 +290,23 @@ function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseCon
   throw new ConfigError('DATABASE_URL must start with postgres://, postgresql:// or sqlite:');
 }
 
-/** A per-install signing secret, generated once and kept in DATA_DIR with owner-only permissions. */
+/**
+ * A per-install signing secret, generated once and kept in DATA_DIR with owner-only permissions.
+ * Several processes may start at once on a shared DATA_DIR: the file appears whole or not at all
+ * (written aside, then linked into place, which fails when another process was first), so every
+ * process signs with the same secret.
+ */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, randomBytes(48).toString('base64url') + '\n', { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  return readFileSync(file, 'utf8').trim();
 }

@@ -13,7 +13,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // In-flight requests finish; the database closes in the onClose hook.
+    // Draining (README "Scaling out"): the server stops accepting connections and closes the idle
+    // ones; requests under way finish, and one arriving on an open connection meanwhile gets a 503
+    // that nginx retries on another process (GET and the like). Chat sockets close with 1012 and the
+    // pages reconnect elsewhere; the music lease is handed on; counted views and the mail being sent
+    // are written; then the database closes (the app's preClose and onClose hooks).
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app.close().then(

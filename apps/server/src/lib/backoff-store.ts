@@ -71,7 +71,7 @@ export class MemoryBackoffStore implements BackoffStore {
 export class RedisBackoffStore implements BackoffStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'blog-backoff:',
+    private readonly prefix: string,
   ) {}
 
   async get(key: string): Promise<BackoffState | undefined> {

@@ -1,6 +1,8 @@
 import type { AdminScanStatus } from '@blog/contract';
 import { mkdir } from 'node:fs/promises';
 import type { AppContext } from '../context';
+import type { Broadcast } from '../lib/broadcast';
+import { Lease, type LeaseStore } from '../lib/lease';
 import { formatDateTime, nowIso } from '../lib/time';
 import { CoverCache, coverCacheDir } from './covers';
 import { generateDemoLibrary, wantsDemoLibrary, type DemoFile } from './demo/generate';
@@ -23,7 +25,17 @@ export interface LibraryOptions {
   watch?: WatchOptions | false;
   /** Told of each step of every scan (the CLI's progress line). */
   onProgress?: (progress: ScanProgress) => void;
+  /** A scan changed the library (the app forgets its cached reads and pages, in every process). */
+  onChanged?: () => void;
+  /**
+   * Several app processes: the one holding the lease `music-scan` scans and watches; the others
+   * pass scan requests to it and hear its status and changes (`music:*` topics of the broadcast).
+   */
+  cluster?: { leases: LeaseStore; broadcast: Broadcast; leaseMs?: number };
 }
+
+/** How long a process waits for the scanning process to answer a scan request. */
+const REMOTE_SCAN_WAIT_MS = 30_000;
 
 /** The status before the first scan (and, with music from an upstream server, always). */
 export const idleScanStatus = (): AdminScanStatus => ({
@@ -48,7 +60,10 @@ export class MusicLibrary {
   private again = false;
   private progress = idleScanStatus();
   private watcher: LibraryWatcher | undefined;
-  private readonly abort = new AbortController();
+  private abort = new AbortController();
+  private lease: Lease | undefined;
+  /** Scan requests passed to the scanning process, answered by its next settled scan. */
+  private readonly waiting = new Set<(report: ScanReport) => void>();
   private readonly failures: NonNullable<ScanOptions['failures']> = new Map();
   private readonly reported = new Set<string>();
   private started: Promise<void> | undefined;
@@ -61,10 +76,75 @@ export class MusicLibrary {
     this.covers = new CoverCache(coverCacheDir(ctx.config.dataDir));
   }
 
-  /** Demo (when wanted), first scan, then watching. Resolves when the first scan is done. */
+  /**
+   * Demo (when wanted), first scan, then watching. Resolves when the first scan is done; in a
+   * cluster, once this process knows whether it is the scanning one (which then scans and watches
+   * for as long as it holds the lease; another takes over when it dies or stops).
+   */
   start(): Promise<void> {
-    this.started ??= this.run();
-    return this.started;
+    const cluster = this.options.cluster;
+    if (!cluster) {
+      this.started ??= this.run();
+      return this.started;
+    }
+    if (this.lease) return Promise.resolve();
+    this.listen(cluster.broadcast);
+    this.lease = new Lease(cluster.leases, 'music-scan', {
+      ttlMs: cluster.leaseMs,
+      log: this.log,
+      onGained: () => {
+        this.log.info('本进程负责扫描和监视曲库');
+        this.abort = new AbortController();
+        this.started = this.run();
+      },
+      onLost: () => {
+        this.abort.abort();
+        this.watcher?.close();
+        this.watcher = undefined;
+      },
+    });
+    return this.lease.start();
+  }
+
+  /** True when this process scans: alone, or holding the lease. */
+  get scanning(): boolean {
+    return !this.lease || this.lease.held;
+  }
+
+  private listen(broadcast: Broadcast): void {
+    broadcast.on('music:scan', () => {
+      if (this.lease?.held) void this.rescan();
+    });
+    broadcast.on('music:status', (body) => {
+      if (this.scanning) return;
+      this.progress = body.status as AdminScanStatus;
+      if (this.progress.running) return;
+      for (const answer of this.waiting) answer(emptyScanReport());
+      this.waiting.clear();
+    });
+  }
+
+  /** Another process scans: asks it to, and waits for its next settled scan (or gives up). */
+  private scanElsewhere(): Promise<ScanReport> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(answer);
+        resolve(emptyScanReport());
+      }, REMOTE_SCAN_WAIT_MS);
+      timer.unref();
+      const answer = (report: ScanReport) => {
+        clearTimeout(timer);
+        resolve(report);
+      };
+      this.waiting.add(answer);
+      this.options.cluster?.broadcast.publish('music:scan');
+    });
+  }
+
+  /** The scanning process tells the others its status (a scan starting and settling). */
+  private tellStatus(): void {
+    if (!this.lease?.held) return;
+    this.options.cluster?.broadcast.publish('music:status', { status: this.progress });
   }
 
   private async run(): Promise<void> {
@@ -97,6 +177,7 @@ export class MusicLibrary {
 
   /** Joins the scan in progress, or starts one: a request to scan, not news of a change. Never rejects. */
   scan(): Promise<ScanReport> {
+    if (!this.scanning) return this.scanElsewhere();
     return this.running ?? this.rescan();
   }
 
@@ -105,6 +186,7 @@ export class MusicLibrary {
    * the folder before the change). Never rejects; a stopped library scans no more.
    */
   rescan(): Promise<ScanReport> {
+    if (!this.scanning) return this.scanElsewhere();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -118,6 +200,7 @@ export class MusicLibrary {
   private async scanUntilSettled(): Promise<ScanReport> {
     const now = () => formatDateTime(nowIso(), this.ctx.config.timeZone);
     this.progress = { ...this.progress, running: true, startedAt: now(), finishedAt: null };
+    this.tellStatus();
     let report: ScanReport | undefined;
     do {
       this.again = false;
@@ -139,6 +222,7 @@ export class MusicLibrary {
           },
         }
       : { ...this.progress, running: false, phase: 'failed', finishedAt: now() };
+    this.tellStatus();
     return report ?? emptyScanReport();
   }
 
@@ -159,6 +243,7 @@ export class MusicLibrary {
       const changed =
         report.added.length + report.updated.length + report.removed.length + report.renamed.length;
       if (changed) {
+        this.options.onChanged?.();
         this.log.info(
           `曲库已更新：新增 ${report.added.length}，更新 ${report.updated.length}，移动 ${report.renamed.length}，删除 ${report.removed.length}（共 ${report.files} 首，${report.durationMs} 毫秒）`,
         );
@@ -175,8 +260,9 @@ export class MusicLibrary {
     }
   }
 
-  /** Stops watching and waits for a scan in progress to give up. */
+  /** Stops watching, waits for a scan in progress to give up, and hands the lease on. */
   async stop(): Promise<void> {
+    await this.lease?.stop();
     this.abort.abort();
     this.watcher?.close();
     await this.running;

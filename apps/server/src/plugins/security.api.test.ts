@@ -150,7 +150,7 @@ describe('when Redis goes away', () => {
           .poll(
             async () => {
               await call();
-              return (await client.keys('blog-rate-limit:*')).length;
+              return (await client.keys('blog-test:rate-limit:*')).length;
             },
             { timeout: 10_000, interval: 200 },
           )

@@ -10,7 +10,7 @@ import type { RedisHealth } from '../lib/redis';
 export interface SecurityOptions {
   rateLimitPerMinute: number;
   /** With several app processes, counters live in Redis so the limit holds across them. */
-  redis?: { client: Redis; health: RedisHealth };
+  redis?: { client: Redis; health: RedisHealth; prefix: string };
   /** An upstream music server answers with covers and audio on other hosts (NetEase's CDN). */
   remoteMedia?: boolean;
   /** Inline scripts of the app's page allowed by hash (`sha256-…`). */
@@ -62,7 +62,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   const { redis } = options;
   // Always registered: routes such as registration keep their own limits when the global one is off.
   await app.register(rateLimit, {
-    ...(redis ? { store: fallbackRateLimitStore(redis.client, redis.health, 'blog-rate-limit:') } : {}),
+    ...(redis ? { store: fallbackRateLimitStore(redis.client, redis.health, redis.prefix) } : {}),
     global: options.rateLimitPerMinute > 0,
     max: options.rateLimitPerMinute || 1000,
     // Only the APIs count: one page view fetches dozens of scripts, styles and pictures, and a

@@ -35,6 +35,8 @@ export function testConfig(
     // Off: tests write fixtures straight into the database, past the API that would invalidate it.
     readCacheMs: 0,
     redisUrl: undefined,
+    // One for every test: tests that play two processes of one blog give both the same.
+    redisPrefix: 'blog-test:',
     timeZone: 'Asia/Shanghai',
     demoContent: false,
     musicDir: path.join(dataDir, 'music'),

@@ -47,7 +47,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       const read = await cachedRead(app, request, () =>
         service.readArticle(app.ctx, app.articleViews, request.params.id),
       );
-      return success(service.countView(app.articleViews, read, service.visitorOf(request)));
+      return success(await service.countView(app.articleViews, read, service.visitorOf(request)));
     },
   });
   app.route({

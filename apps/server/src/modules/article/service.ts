@@ -9,11 +9,13 @@ import type {
   TimelineArticle,
   TimelineYear,
 } from '@blog/contract';
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { LoginGuard } from '../../lib/login-guard';
 import { verifyPassword } from '../../lib/password';
 import { formatDateTime } from '../../lib/time';
+import type { WindowCounts } from '../../lib/window-counts';
 import * as taxonomy from '../taxonomy/repository';
 import { articleBody } from './article-body';
 import * as repository from './repository';
@@ -216,10 +218,12 @@ export async function unlockArticle(
 }
 
 /** The app's article view counter, writing to its database (docs/design.md §10). */
-export const createViewCounter = (ctx: AppContext, log: ViewCounterOptions['log']) =>
+export const createViewCounter = (ctx: AppContext, log: ViewCounterOptions['log'], counts: WindowCounts) =>
   new ViewCounter({
     write: (counts) => repository.addViews(ctx.db.kysely, counts),
     dedupeMs: ctx.config.viewDedupeMs,
+    // The same salt in every process of the blog, so that they count a visitor together.
+    readers: { counts, salt: createHash('sha256').update(`views|${ctx.config.jwtSecret}`).digest('hex') },
     log,
   });
 
@@ -244,12 +248,12 @@ export async function readArticle(ctx: AppContext, views: ViewCounter, id: numbe
  * answers with the views the read does not hold added. The read may be shared with other
  * visitors: it is copied, not changed.
  */
-export function countView(
+export async function countView(
   views: ViewCounter,
   { article, viewsMark }: ArticleRead,
   visitor: string,
-): ArticleDetail {
-  views.count(article.id, visitor);
+): Promise<ArticleDetail> {
+  await views.count(article.id, visitor);
   return { ...article, view_times: article.view_times + views.notIn(article.id, viewsMark) };
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WindowCounts } from '../../lib/window-counts';
 import { RecentReaders, ViewCounter, type WriteViews } from './view-counter';
 
 const quietLog = () => ({ error: vi.fn(), warn: vi.fn() });
@@ -35,10 +36,10 @@ describe('ViewCounter', () => {
   it('writes one batch with each article’s count, then has nothing pending', async () => {
     const { batches, write } = recordingWriter();
     const views = new ViewCounter({ write, log: quietLog() });
-    views.count(7);
-    views.count(3);
-    views.count(7);
-    views.count(7);
+    void views.count(7);
+    void views.count(3);
+    void views.count(7);
+    void views.count(7);
     expect(views.pending(7)).toBe(3);
     expect(views.pending(3)).toBe(1);
     expect(views.pending(99)).toBe(0);
@@ -63,16 +64,16 @@ describe('ViewCounter', () => {
       write: (counts) => (down ? Promise.reject(new Error('database is down')) : write(counts)),
       log,
     });
-    views.count(1);
-    views.count(1);
-    views.count(2);
+    void views.count(1);
+    void views.count(1);
+    void views.count(2);
 
     await expect(views.flush()).resolves.toBeUndefined();
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(views.pending(1)).toBe(2);
     expect(views.pending(2)).toBe(1);
 
-    views.count(1);
+    void views.count(1);
     down = false;
     await views.flush();
     expect(batches).toEqual([{ 1: 3, 2: 1 }]);
@@ -83,9 +84,9 @@ describe('ViewCounter', () => {
     const held = heldWrite();
     const { batches, write } = recordingWriter(held.done);
     const views = new ViewCounter({ write, log: quietLog() });
-    views.count(5);
+    void views.count(5);
     const first = views.flush();
-    views.count(5);
+    void views.count(5);
     expect(views.pending(5)).toBe(1);
 
     const second = views.flush();
@@ -99,9 +100,9 @@ describe('ViewCounter', () => {
   it('puts a failed batch back beside the views counted during it', async () => {
     const held = heldWrite();
     const views = new ViewCounter({ write: () => held.done, log: quietLog() });
-    views.count(4);
+    void views.count(4);
     const flushing = views.flush();
-    views.count(4);
+    void views.count(4);
     held.fail(new Error('no'));
     await flushing;
     expect(views.pending(4)).toBe(2);
@@ -112,9 +113,9 @@ describe('ViewCounter', () => {
     const { write } = recordingWriter(held.done);
     const views = new ViewCounter({ write, log: quietLog() });
     const mark = await views.beforeRead(5);
-    views.count(5);
-    views.count(5);
-    views.count(6);
+    void views.count(5);
+    void views.count(5);
+    void views.count(6);
     expect(views.notIn(5, mark)).toBe(2);
 
     const flushing = views.flush();
@@ -132,7 +133,7 @@ describe('ViewCounter', () => {
   it('lets a read begin only after the write under way, and counts a failed write once', async () => {
     const held = heldWrite();
     const views = new ViewCounter({ write: () => held.done, log: quietLog() });
-    views.count(4);
+    void views.count(4);
     const flushing = views.flush();
     let marked: number | undefined;
     const reading = views.beforeRead(4).then((mark) => (marked = mark));
@@ -151,11 +152,11 @@ describe('ViewCounter', () => {
       maxArticles: 2,
       log,
     });
-    views.count(1);
-    views.count(2);
-    views.count(3);
-    views.count(3);
-    views.count(1);
+    void views.count(1);
+    void views.count(2);
+    void views.count(3);
+    void views.count(3);
+    void views.count(1);
     expect([views.pending(1), views.pending(2), views.pending(3)]).toEqual([2, 1, 0]);
 
     await views.flush();
@@ -169,24 +170,24 @@ describe('ViewCounter', () => {
     const { batches, write } = recordingWriter(held.done);
     const views = new ViewCounter({ write, intervalMs: 1000, log: quietLog() });
     views.start();
-    views.count(1);
+    void views.count(1);
     await vi.advanceTimersByTimeAsync(999);
     expect(batches).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(batches).toEqual([{ 1: 1 }]);
 
     // The first write hangs: the next ticks start no other.
-    views.count(2);
+    void views.count(2);
     await vi.advanceTimersByTimeAsync(3000);
     expect(batches).toHaveLength(1);
     held.finish();
     await vi.advanceTimersByTimeAsync(1000);
     expect(batches).toEqual([{ 1: 1 }, { 2: 1 }]);
 
-    views.count(3);
+    void views.count(3);
     await views.stop();
     expect(batches.at(-1)).toEqual({ 3: 1 });
-    views.count(3);
+    void views.count(3);
     await vi.advanceTimersByTimeAsync(5000);
     expect(batches).toHaveLength(3);
     expect(vi.getTimerCount()).toBe(0);
@@ -194,16 +195,22 @@ describe('ViewCounter', () => {
 });
 
 describe('RecentReaders', () => {
-  it('lets a visitor count once per article per window, and keeps no more than its bound', () => {
+  it('lets a visitor count once per article per window', async () => {
     let now = 0;
-    const readers = new RecentReaders(30 * 60_000, 3, () => now);
-    expect(readers.firstRead('203.0.113.5|Phone', 1)).toBe(true);
-    expect(readers.firstRead('203.0.113.5|Phone', 1)).toBe(false);
-    expect(readers.firstRead('203.0.113.5|Phone', 2)).toBe(true);
-    expect(readers.firstRead('203.0.113.6|Phone', 1)).toBe(true);
+    const readers = new RecentReaders(30 * 60_000, new WindowCounts(undefined, 100, () => now));
+    expect(await readers.firstRead('203.0.113.5|Phone', 1)).toBe(true);
+    expect(await readers.firstRead('203.0.113.5|Phone', 1)).toBe(false);
+    expect(await readers.firstRead('203.0.113.5|Phone', 2)).toBe(true);
+    expect(await readers.firstRead('203.0.113.6|Phone', 1)).toBe(true);
     now += 30 * 60_000;
-    expect(readers.firstRead('203.0.113.5|Phone', 1)).toBe(true);
-    for (let i = 0; i < 10; i++) readers.firstRead(`10.0.0.${i}|x`, 1);
-    expect(readers.size).toBe(3);
+    expect(await readers.firstRead('203.0.113.5|Phone', 1)).toBe(true);
+  });
+
+  it('counts a visitor once across readers of one salt and store (two processes sharing Redis)', async () => {
+    const counts = new WindowCounts();
+    const one = new RecentReaders(60_000, counts, 'salt');
+    const other = new RecentReaders(60_000, counts, 'salt');
+    expect(await one.firstRead('203.0.113.5|Phone', 1)).toBe(true);
+    expect(await other.firstRead('203.0.113.5|Phone', 1)).toBe(false);
   });
 });

@@ -1,40 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SerialFlush } from '../../lib/serial-flush';
+import { WindowCounts } from '../../lib/window-counts';
 
 /**
  * Who has read what lately, so that a visitor counts once per article per window: kept as salted
- * hashes of (visitor, article) — the salt is random and never leaves the process, so no address can
- * be read back — at most `maxEntries` of them, the oldest forgotten first.
+ * hashes of (visitor, article) — the salt comes from the install's secret and never leaves the
+ * server, so no address can be read back — in the app's `WindowCounts`: with Redis, a visitor
+ * whose reads land on two processes still counts once.
  */
 export class RecentReaders {
-  readonly #salt = randomBytes(16);
-  readonly #seen = new Map<string, number>();
+  readonly #salt: string;
 
   constructor(
     readonly windowMs: number,
-    private readonly maxEntries = 200_000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** True the first time `visitor` reads article `id` in the window (and remembers it). */
-  firstRead(visitor: string, id: number): boolean {
-    const key = createHash('sha256').update(this.#salt).update(`${id}|${visitor}`).digest('base64url');
-    const now = this.now();
-    const until = this.#seen.get(key);
-    if (until !== undefined && until > now) return false;
-    this.#seen.delete(key);
-    this.#seen.set(key, now + this.windowMs);
-    if (this.#seen.size > this.maxEntries) {
-      for (const oldest of this.#seen.keys()) {
-        this.#seen.delete(oldest);
-        if (this.#seen.size <= this.maxEntries) break;
-      }
-    }
-    return true;
+    private readonly counts: WindowCounts = new WindowCounts(),
+    salt: string = randomBytes(16).toString('hex'),
+  ) {
+    this.#salt = salt;
   }
 
-  get size(): number {
-    return this.#seen.size;
+  /** True the first time `visitor` reads article `id` in the window (and remembers it). */
+  async firstRead(visitor: string, id: number): Promise<boolean> {
+    const key = createHash('sha256').update(this.#salt).update(`${id}|${visitor}`).digest('base64url');
+    return (await this.counts.add(`read:${key}`, this.windowMs)) === 1;
   }
 }
 
@@ -52,6 +40,8 @@ export interface ViewCounterOptions {
   maxArticles?: number;
   /** A visitor's reads of one article within this are one view (README "Accounts and security"); 0 counts every read. */
   dedupeMs?: number;
+  /** Where readers are remembered (the app's, shared through Redis) and the salt of their keys. */
+  readers?: { counts: WindowCounts; salt: string };
   log: {
     error(details: object, message: string): void;
     warn(details: object, message: string): void;
@@ -76,17 +66,24 @@ export class ViewCounter extends SerialFlush {
   readonly #log: ViewCounterOptions['log'];
   readonly #readers: RecentReaders | undefined;
 
-  constructor({ write, intervalMs = 1000, maxArticles = 100_000, dedupeMs = 0, log }: ViewCounterOptions) {
+  constructor({
+    write,
+    intervalMs = 1000,
+    maxArticles = 100_000,
+    dedupeMs = 0,
+    readers,
+    log,
+  }: ViewCounterOptions) {
     super(intervalMs);
-    this.#readers = dedupeMs > 0 ? new RecentReaders(dedupeMs) : undefined;
+    this.#readers = dedupeMs > 0 ? new RecentReaders(dedupeMs, readers?.counts, readers?.salt) : undefined;
     this.#write = write;
     this.#maxArticles = maxArticles;
     this.#log = log;
   }
 
   /** Counts one view of article `id`, unless `visitor` (address and browser) read it lately. */
-  count(id: number, visitor?: string): void {
-    if (visitor !== undefined && this.#readers && !this.#readers.firstRead(visitor, id)) return;
+  async count(id: number, visitor?: string): Promise<void> {
+    if (visitor !== undefined && this.#readers && !(await this.#readers.firstRead(visitor, id))) return;
     this.#add(id, 1);
   }
 

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { RedisHealth } from '../../lib/redis';
+import { WindowCounts } from '../../lib/window-counts';
 
 const WINDOW_MS = 60_000;
 
@@ -9,47 +10,20 @@ const WINDOW_MS = 60_000;
  * and in this process's memory without it or while Redis is away.
  */
 export class SendLimit {
-  private readonly local = new Map<string, { count: number; resetAt: number }>();
+  private readonly counts: WindowCounts;
 
   constructor(
     private readonly max: number,
-    private readonly keyPrefix: string,
-    private readonly shared?: { client: Redis; health: RedisHealth },
-  ) {}
+    keyPrefix: string,
+    shared?: { client: Redis; health: RedisHealth },
+    now?: () => number,
+  ) {
+    this.counts = new WindowCounts(shared && { ...shared, prefix: `${keyPrefix}:` }, 10_000, now);
+  }
 
   /** Counts one line from `address`; false when it is over the limit. */
-  async take(address: string, now = Date.now()): Promise<boolean> {
+  async take(address: string): Promise<boolean> {
     if (this.max <= 0) return true;
-    if (this.shared) {
-      const { client, health } = this.shared;
-      const key = `${this.keyPrefix}:${address}`;
-      try {
-        const [, counted] = (await client.multi().set(key, 0, 'PX', WINDOW_MS, 'NX').incr(key).exec()) ?? [];
-        const count = counted?.[1];
-        if (typeof count === 'number') {
-          health.worked();
-          return count <= this.max;
-        }
-        throw counted?.[0] ?? new Error('no answer');
-      } catch (error) {
-        health.failed(error);
-      }
-    }
-    return this.takeLocally(address, now);
-  }
-
-  private takeLocally(address: string, now: number): boolean {
-    let entry = this.local.get(address);
-    if (!entry || entry.resetAt <= now) {
-      if (this.local.size > 10_000) this.forgetPast(now);
-      entry = { count: 0, resetAt: now + WINDOW_MS };
-      this.local.set(address, entry);
-    }
-    entry.count += 1;
-    return entry.count <= this.max;
-  }
-
-  private forgetPast(now: number): void {
-    for (const [address, entry] of this.local) if (entry.resetAt <= now) this.local.delete(address);
+    return (await this.counts.add(address, WINDOW_MS)) <= this.max;
   }
 }

@@ -2,32 +2,35 @@ import { CAPTCHA_ALGORITHM } from '@blog/contract/captcha';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createHash } from 'node:crypto';
+import { WindowCounts } from '../../lib/window-counts';
 
 /** PBKDF2 rounds per try and the key prefix to find: about 256 tries of 2 ms, half a second in a browser. */
 const COST = 1000;
 const KEY_PREFIX = '00';
 const CHALLENGE_LIFETIME_MS = 10 * 60_000;
 const WINDOW_MS = 60_000;
-/** Addresses counted at once; beyond it the oldest are forgotten (memory stays bounded). */
-const MAX_ADDRESSES = 100_000;
 
 export type CaptchaVerdict = 'solved' | 'missing' | 'invalid';
 
 /**
  * The self-hosted proof-of-work captcha (ALTCHA: nothing is fetched from another host). Counts the
- * guarded actions of each address in the last minute; past the owner's threshold a write needs a
- * solved challenge, each usable once.
+ * guarded actions of each address a minute; past the owner's threshold a write needs a solved
+ * challenge, each usable once. Both counts are the app's `WindowCounts`: with Redis, every process
+ * counts an address together and a solution spent on one is spent on all.
  */
 export class Captcha {
   readonly #secret: string;
   readonly #now: () => number;
-  readonly #actions = new Map<string, number[]>();
-  /** Solved challenges by signature, until they expire: a solution opens one write. */
-  readonly #spent = new Map<string, number>();
+  readonly #counts: WindowCounts;
 
-  constructor(signingSecret: string, now: () => number = Date.now) {
+  constructor(
+    signingSecret: string,
+    now: () => number = Date.now,
+    counts: WindowCounts = new WindowCounts(undefined, 100_000, now),
+  ) {
     this.#secret = createHash('sha256').update(`captcha|${signingSecret}`).digest('hex');
     this.#now = now;
+    this.#counts = counts;
   }
 
   challenge(): Promise<Challenge> {
@@ -43,15 +46,11 @@ export class Captcha {
 
   /**
    * Counts an action of `address` and says whether it needs a captcha: when it has made at least
-   * `after` in the last minute before this one (0: always; null: never).
+   * `after` this minute before this one (0: always; null: never).
    */
-  needed(address: string, after: number | null): boolean {
-    const now = this.#now();
-    const recent = (this.#actions.get(address) ?? []).filter((at) => at > now - WINDOW_MS);
-    this.#actions.delete(address);
-    this.#actions.set(address, [...recent, now]);
-    if (this.#actions.size > MAX_ADDRESSES) this.#actions.delete(this.#actions.keys().next().value!);
-    return after !== null && recent.length >= after;
+  async needed(address: string, after: number | null): Promise<boolean> {
+    const count = await this.#counts.add(`captcha:${address}`, WINDOW_MS);
+    return after !== null && count - 1 >= after;
   }
 
   /** Checks the `X-Captcha` header's solution; a good one is spent. */
@@ -67,7 +66,6 @@ export class Captcha {
     if (!challenge?.signature || !challenge.parameters || !solution) return 'invalid';
     if (challenge.parameters.algorithm !== CAPTCHA_ALGORITHM || challenge.parameters.cost < COST)
       return 'invalid';
-    if (this.#spent.has(challenge.signature)) return 'invalid';
     const verified = await verifySolution({
       challenge,
       solution,
@@ -77,15 +75,8 @@ export class Captcha {
       .then((result) => result.verified && !result.expired)
       .catch(() => false);
     if (!verified) return 'invalid';
-    this.#spendOnce(challenge.signature);
-    return 'solved';
-  }
-
-  #spendOnce(signature: string): void {
-    const now = this.#now();
-    if (this.#spent.size > 10_000) {
-      for (const [spent, until] of this.#spent) if (until <= now) this.#spent.delete(spent);
-    }
-    this.#spent.set(signature, now + CHALLENGE_LIFETIME_MS);
+    // Spent by the first to count it, in whichever process.
+    const uses = await this.#counts.add(`captcha-spent:${challenge.signature}`, CHALLENGE_LIFETIME_MS);
+    return uses === 1 ? 'solved' : 'invalid';
   }
 }

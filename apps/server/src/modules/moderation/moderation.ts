@@ -8,6 +8,7 @@ import { nowIso } from '../../lib/time';
 import { akismetSaysSpam } from './akismet';
 import { Captcha } from './captcha';
 import * as repository from './repository';
+import type { WindowCounts } from '../../lib/window-counts';
 import { countLinks, foundWord, normalized, wordsOf } from './rules';
 
 /** Publish (1) or hold (2), and why it is held. */
@@ -46,8 +47,9 @@ export class Moderation {
     private readonly ctx: AppContext,
     private readonly log: { warn(details: object, message: string): void },
     now: () => number = Date.now,
+    counts?: WindowCounts,
   ) {
-    this.captcha = new Captcha(ctx.config.jwtSecret, now);
+    this.captcha = new Captcha(ctx.config.jwtSecret, now, counts);
   }
 
   /** The owner's rules, or the defaults until they save some. */
@@ -82,7 +84,7 @@ export class Moderation {
     if (request.user?.role === 1) return;
     await this.#refuseBanned(request.ip);
     const { captcha_after } = await this.settings();
-    if (!this.captcha.needed(request.ip, captcha_after)) return;
+    if (!(await this.captcha.needed(request.ip, captcha_after))) return;
     const header = request.headers[CAPTCHA_HEADER];
     const verdict = await this.captcha.verify(Array.isArray(header) ? header[0] : header);
     if (verdict === 'missing') throw new CaptchaRequired('请先完成人机验证');

@@ -95,7 +95,7 @@ const MEDIA_RATE_FACTOR = 5;
 export const musicMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const covers = new CoverCache(coverCacheDir(ctx.config.dataDir));
-  const plays = new service.PlayCounter();
+  const plays = new service.PlayCounter(app.counts);
   // A page of covers and some seeking add up fast: media has its own, larger per-IP budget.
   const perMinute = ctx.config.rateLimitPerMinute;
   // Its own allow-list: the global one lets every non-API path through.

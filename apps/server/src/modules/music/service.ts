@@ -16,6 +16,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../lib/errors';
+import { WindowCounts } from '../../lib/window-counts';
 import { chartCoverKey, coverKeyOf, coverUrl, isCoverKey, type CoverCache } from '../../music/covers';
 import { albumId, artistId } from '../../music/ids';
 import { audioTypeOf } from '../../music/library-files';
@@ -390,22 +391,12 @@ const PLAY_DEDUPE_MS = 30_000;
 const PLAY_DEDUPE_ENTRIES = 10_000;
 
 export class PlayCounter {
-  private readonly recent = new Map<string, number>();
+  /** The app's counts (shared through Redis): a listener on two processes counts once. */
+  constructor(private readonly counts: WindowCounts = new WindowCounts(undefined, PLAY_DEDUPE_ENTRIES)) {}
 
   /** True when this (listener, song) has not started within the window; remembers it. */
-  shouldCount(listener: string, id: number, now = Date.now()): boolean {
-    const key = `${listener}\u0000${id}`;
-    const last = this.recent.get(key);
-    if (last !== undefined && now - last < PLAY_DEDUPE_MS) return false;
-    this.recent.delete(key);
-    this.recent.set(key, now);
-    if (this.recent.size > PLAY_DEDUPE_ENTRIES) {
-      for (const [entry, at] of this.recent) {
-        if (now - at < PLAY_DEDUPE_MS && this.recent.size <= PLAY_DEDUPE_ENTRIES) break;
-        this.recent.delete(entry);
-      }
-    }
-    return true;
+  async shouldCount(listener: string, id: number): Promise<boolean> {
+    return (await this.counts.add(`play:${id}:${listener}`, PLAY_DEDUPE_MS)) === 1;
   }
 }
 
@@ -416,7 +407,7 @@ export async function countPlay(
   id: number,
   now = new Date(),
 ): Promise<boolean> {
-  if (!counter.shouldCount(listener, id, now.getTime())) return false;
+  if (!(await counter.shouldCount(listener, id))) return false;
   return repository.recordPlay(ctx.db.kysely, id, now.toISOString());
 }
 

@@ -46,7 +46,7 @@ export async function pageRenderer(app: FastifyInstance, ctx: AppContext, templa
     });
     if (path === '/article' && !renderedHere && answer.status === 200) {
       const id = Number(new URLSearchParams(search).get('id'));
-      if (Number.isSafeInteger(id) && id > 0) app.articleViews.count(id, visitorOf(request));
+      if (Number.isSafeInteger(id) && id > 0) await app.articleViews.count(id, visitorOf(request));
     }
     return answer;
   };
