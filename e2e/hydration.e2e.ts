@@ -1,6 +1,6 @@
 import type { ArticleDetail, Recommendation } from '@blog/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, MOBILE, newPage, tokenFor } from './harness';
 
 /**
@@ -28,6 +28,27 @@ const ROUTES = [
   '/no/such/page',
 ];
 
+/** A password-protected article, rendered locked (issue #19): added to the routes in `beforeAll`. */
+const extraRoutes: string[] = [];
+
+beforeAll(async () => {
+  const token = await tokenFor(ADMIN.username, ADMIN.password);
+  const { body } = await api<{ id: number }>(
+    'POST',
+    '/admin/articles',
+    {
+      article_title: `上锁的文章 ${Date.now().toString(36)}`,
+      article_content: '锁住的正文',
+      status: 1,
+      password: 'hydration-pass',
+      password_hint: '没有提示',
+    },
+    token,
+  );
+  if (body.code !== 0) throw new Error(body.message);
+  extraRoutes.push(`/article?id=${body.result.id}`);
+});
+
 /** What React and the page's uncaught errors said while `visit` ran. */
 async function problemsWhile(page: Page, visit: () => Promise<void>): Promise<string[]> {
   const problems: string[] = [];
@@ -52,7 +73,7 @@ async function problemsWhile(page: Page, visit: () => Promise<void>): Promise<st
 /** Visits every route (a full page load each) and collects what went wrong on which. */
 async function visitAll(page: Page): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
-  for (const route of ROUTES) {
+  for (const route of [...ROUTES, ...extraRoutes]) {
     const problems = await problemsWhile(page, async () => {
       await page.goto(route);
       // Hydrated: the layout's effects have run (the header reacts to the page) and the network is quiet.

@@ -51,4 +51,16 @@ describe('the data block and the markup', () => {
     expect(dataOf(state, 'article')).toBeUndefined();
     expect(dataOf(state, 'site')).toBeDefined();
   });
+
+  it('keeps a locked article’s empty body in the block: no element holds it, and none is needed', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(articleQuery(8).queryKey, { id: 8, locked: true, article_html: '' } as never);
+    const state = JSON.parse(JSON.stringify(dehydrateQueries(queryClient))) as ReturnType<
+      typeof dehydrateQueries
+    >;
+    expect(dataOf(state, 'article')).toMatchObject({ id: 8, article_html: '' });
+    takeFromMarkup(state, { getElementById: () => null });
+    // Still there: the browser hydrates the lock the server rendered, without asking again.
+    expect(dataOf(state, 'article')).toMatchObject({ id: 8, article_html: '' });
+  });
 });

@@ -69,7 +69,13 @@ export function dehydrateQueries(queryClient: QueryClient): DehydratedState {
     }
     for (const { queryKey, field } of IN_MARKUP) {
       const data: unknown = query.state.data;
-      if (keyStartsWith(query, queryKey) && isRecord(data) && typeof data[field] === 'string') {
+      // An empty body (a protected article, locked) is not in the markup: it stays in the block.
+      if (
+        keyStartsWith(query, queryKey) &&
+        isRecord(data) &&
+        typeof data[field] === 'string' &&
+        data[field]
+      ) {
         query.state.data = { ...data, [field]: IN_MARKUP_MARK };
       }
     }

@@ -67,6 +67,14 @@ describe('routeOf', () => {
     expect(routeOf(request('/api/config', auth), ORIGIN)).toBeNull();
   });
 
+  it('keeps no protected article’s body, read with its grant', () => {
+    const grant = { headers: { 'X-Article-Grant': '7.1767225600.abc' } };
+    expect(routeOf(request('/api/article/getUnlockedArticleById/7', grant), ORIGIN)).toBeNull();
+    expect(routeOf(request('/api/article/getUnlockedArticleById/7'), ORIGIN)).toBeNull();
+    expect(routeOf(request('/api/article/getArticleById/7', grant), ORIGIN)).toBeNull();
+    expect(routeOf(request('/api/article/getArticleById/7'), ORIGIN)).toBe('api-read');
+  });
+
   it('keeps the public reads only, and none of a user’s own data', () => {
     expect(routeOf(request('/api/article/getArticleById/1'), ORIGIN)).toBe('api-read');
     expect(routeOf(request('/api/config'), ORIGIN)).toBe('api-read');

@@ -41,6 +41,7 @@ const PUBLIC_READS = [
   '/api/photo/',
   '/api/photoAlbum/',
   '/api/resources/',
+  '/api/links/',
   '/api/statistic',
 ];
 
@@ -49,6 +50,7 @@ const NEVER = [
   /^\/admin(\/|$)/,
   /^\/api\/admin(\/|$)/,
   /^\/api\/chat(\/|$)/,
+  /^\/api\/article\/(unlock|getUnlockedArticleById)(\/|$)/,
   /^\/wapi(\/|$)/,
   /^\/media\/music\//,
 ];
@@ -64,6 +66,8 @@ export function routeOf(request: RequestFacts, origin: string): RouteKind | null
   if (request.headers.has('range')) return null;
   // A logged-in reader's API calls carry the token: their answers may be personal, never kept.
   if (request.headers.has('authorization')) return null;
+  // A protected article's body, read with its grant: kept nowhere but the page that asked for it.
+  if (request.headers.has('x-article-grant')) return null;
   const path = url.pathname;
   if (NEVER.some((pattern) => pattern.test(path))) return null;
   if (['audio', 'video', 'track'].includes(request.destination)) return null;
