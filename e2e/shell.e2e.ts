@@ -56,6 +56,15 @@ describe('routes', () => {
   it('shows a progress bar while navigating', async () => {
     const page = await open('/home');
     // The bar's code is fetched once the page has settled; a click before would go without a bar.
+    // So is the service worker's registration (issue #19), which must not share the click's moment.
+    await page.waitForFunction(
+      () =>
+        ['nprogress-', 'service-worker-client-'].every((chunk) =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/assets/${chunk}`)),
+        ),
+      undefined,
+      { timeout: 20_000 },
+    );
     await page.waitForLoadState('networkidle');
     const bar = page.waitForSelector('#nprogress', { state: 'attached', timeout: 3000 });
     await menuLink(page, '分类').click();
@@ -185,11 +194,19 @@ describe('overlays', () => {
   it('fetch their code once the page has settled, so a first open downloads no script', async () => {
     const page = await open('/home');
     await page.locator('html[data-hydrated="true"]').waitFor();
-    // 搜索, 登录, the player panel and its engine arrive in the browser's idle time after the load.
+    // 搜索, 登录, the player panel and its engine arrive in the browser's idle time after the load,
+    // and so does the service worker's registration (issue #19), a little later.
     await page.waitForFunction(
       () => {
         const scripts = performance.getEntriesByType('resource').map((entry) => entry.name);
-        return ['search-dialog-', 'login-dialog-', 'player-panel-', 'audio-engine-'].every((chunk) =>
+        const chunks = [
+          'search-dialog-',
+          'login-dialog-',
+          'player-panel-',
+          'audio-engine-',
+          'service-worker-client-',
+        ];
+        return chunks.every((chunk) =>
           scripts.some((name) => name.includes(`/assets/${chunk}`) && name.endsWith('.js')),
         );
       },
