@@ -123,17 +123,29 @@ describe('two processes behind nginx', () => {
 
   it('stops a process under load without one failed request at nginx, then starts it again', async () => {
     const stopping = cluster.servers[0]!;
-    const load = autocannon({
-      url: cluster.baseUrl,
-      connections: 8,
-      duration: 4,
-      requests: [
-        { path: '/api/config' },
-        { path: '/api/article/blogHomeGetArticleList/1/10' },
-        { path: '/home' },
-      ],
+    // Under load: the process stops only once nginx has answered 100 requests.
+    let answered: () => void = () => undefined;
+    const underLoad = new Promise<void>((resolve) => (answered = resolve));
+    const load = new Promise<autocannon.Result>((resolve, reject) => {
+      let responses = 0;
+      const instance = autocannon(
+        {
+          url: cluster.baseUrl,
+          connections: 8,
+          duration: 4,
+          requests: [
+            { path: '/api/config' },
+            { path: '/api/article/blogHomeGetArticleList/1/10' },
+            { path: '/home' },
+          ],
+        },
+        (error: Error | null, result) => (error ? reject(error) : resolve(result)),
+      );
+      instance.on('response', () => {
+        if (++responses === 100) answered();
+      });
     });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await underLoad;
     const exited = new Promise<number | null>((resolve) => stopping.child.once('exit', resolve));
     stopping.child.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -47,13 +47,24 @@ describe('Lease', () => {
     const clients = [new Redis(redis.url), new Redis(redis.url)];
     stops.push(() => clients.forEach((client) => client.disconnect()));
     const [a, b] = clients.map((client) => new RedisLeaseStore(client, 'test:lease:'));
+    // The holder's renewals, counted as the store grants them.
+    let renewals = 0;
+    const renew = a!.renew.bind(a);
+    a!.renew = async (...args) => {
+      const renewed = await renew(...args);
+      if (renewed) renewals++;
+      return renewed;
+    };
     const one = job(a!, 600);
     const two = job(b!, 600);
     await one.lease.start();
+    const taken = Date.now();
     await two.lease.start();
     expect([one.state.running, two.state.running]).toEqual([true, false]);
-    // Renewed past its lifetime while the holder lives.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Renewed past its lifetime while the holder lives: the holder renewed until its first 600 ms ran out.
+    await expect
+      .poll(() => renewals >= 3 && Date.now() - taken > 600, { timeout: 5000, interval: 20 })
+      .toBe(true);
     expect([one.state.running, two.state.running]).toEqual([true, false]);
 
     // The holder's process dies: nobody releases, the lease runs out, the other takes it.
