@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -32,9 +32,17 @@ describe('loadConfig', () => {
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
-    const file = path.join(dataDir, 'secret');
+    const file = path.join(dataDir, 'private', 'secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(first);
     expect(statSync(file).mode & 0o077).toBe(0);
+    expect(statSync(path.dirname(file)).mode & 0o077).toBe(0);
+  });
+
+  it('moves a secret an older version kept beside the uploads into its own folder', () => {
+    writeFileSync(path.join(dataDir, 'secret'), 'x'.repeat(48) + '\n', { mode: 0o600 });
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe('x'.repeat(48));
+    expect(existsSync(path.join(dataDir, 'secret'))).toBe(false);
+    expect(readFileSync(path.join(dataDir, 'private', 'secret'), 'utf8').trim()).toBe('x'.repeat(48));
   });
 
   it('chooses PostgreSQL from a postgres:// DATABASE_URL', () => {

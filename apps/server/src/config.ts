@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { LOGIN_PASSWORD_MAX, LOGIN_USERNAME_MAX } from '@blog/contract';
 import { z } from 'zod';
@@ -290,14 +298,29 @@ function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseCon
   throw new ConfigError('DATABASE_URL must start with postgres://, postgresql:// or sqlite:');
 }
 
+/** Where the generated signing secret is kept: a folder of its own, readable by the owner alone. */
+export const secretFile = (dataDir: string) => path.join(dataDir, 'private', 'secret');
+
 /**
- * A per-install signing secret, generated once and kept in DATA_DIR with owner-only permissions.
+ * A per-install signing secret, generated once and kept in DATA_DIR/private with owner-only
+ * permissions, apart from the uploads that are served (and nothing copies a file of the data folder
+ * into them: `storeLocalFile`). One an older version left at DATA_DIR/secret is moved there.
  * Several processes may start at once on a shared DATA_DIR: the file appears whole or not at all
  * (written aside, then linked into place, which fails when another process was first), so every
  * process signs with the same secret.
  */
 function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'secret');
+  const file = secretFile(dataDir);
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const old = path.join(dataDir, 'secret');
+  if (!existsSync(file) && existsSync(old)) {
+    try {
+      renameSync(old, file);
+    } catch (error) {
+      // Another process starting at the same moment moved it first.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(draft, randomBytes(48).toString('base64url') + '\n', { mode: 0o600 });

@@ -78,7 +78,12 @@ export async function seed(ctx: AppContext): Promise<SeedResult> {
   // (the import is idempotent).
   if (config.demoContent) {
     const { importMarkdownDirectory } = await import('../../modules/article/import-markdown');
-    result.articles = await importMarkdownDirectory(ctx, path.join(config.demoDir, 'articles'), admin.id);
+    result.articles = await importMarkdownDirectory(
+      ctx,
+      path.join(config.demoDir, 'articles'),
+      admin.id,
+      config.demoDir,
+    );
   }
   result.community = await seedCommunity(ctx, admin.id);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AppContext } from '../../context';
 import { storeLocalFile } from '../../lib/media';
 import { parseDateTime } from '../../lib/time';
+import { ImportFolder } from '../import/import-folder';
 import { emptyReport, type ImportedPost, type ImportReport } from '../import/imported-post';
 import { isLocalReference, referencedFile, rewriteImageLinks } from '../import/markdown-images';
 import { writePost, type WriteOptions } from '../import/write-post';
@@ -32,16 +33,19 @@ export const OWN_FIELDS: readonly string[] = Object.keys(frontMatterSchema.shape
 /**
  * Imports every `*.md` file of a folder written in our own front matter (the demo articles, the
  * owner's own files). Idempotent: an article is keyed by its slug (front matter `slug`, else the
- * file name), so importing again updates it in place or skips it when unchanged.
+ * file name), so importing again updates it in place or skips it when unchanged. Nothing outside
+ * `root` (the folder itself unless told: the demo's pictures sit beside its articles' folder) is read.
  */
 export async function importMarkdownDirectory(
   ctx: AppContext,
   dir: string,
   authorId: number,
+  root = dir,
 ): Promise<MarkdownImportReport> {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new Error(`不是文件夹：${dir}`);
   const report = emptyReport('markdown', false);
-  await importOwnFiles(ctx, dir, markdownFilesOf(dir), { authorId, dryRun: false }, report);
+  const within = new ImportFolder(root);
+  await importOwnFiles(ctx, within, dir, markdownFilesOf(dir), { authorId, dryRun: false }, report);
   const { created, updated, skipped, errors } = report;
   return { created, updated, skipped, errors };
 }
@@ -57,9 +61,13 @@ export const markdownFilesOf = (dir: string) =>
  */
 export type BodyReading = 'trimmed' | 'as-written';
 
-/** Imports `names` (files of `dir` in our own front matter) into `report`. */
+/**
+ * Imports `names` (files of `dir` in our own front matter) into `report`, reading nothing that leads
+ * out of `within`.
+ */
 export async function importOwnFiles(
   ctx: AppContext,
+  within: ImportFolder,
   dir: string,
   names: string[],
   options: WriteOptions,
@@ -68,7 +76,8 @@ export async function importOwnFiles(
 ): Promise<void> {
   for (const name of names) {
     try {
-      const post = await readOwnFile(ctx, path.join(dir, name), !options.dryRun, body);
+      const post = await readOwnFile(ctx, within, path.join(dir, name), !options.dryRun, body);
+      if (!post) continue;
       const ignored = post.ignored;
       if (ignored.length) report.ignored.push({ file: name, fields: ignored });
       report[await writePost(ctx, post, options, report)].push(name);
@@ -83,29 +92,25 @@ export async function importOwnFiles(
   if (!options.dryRun) await prerenderArticleBodies(ctx);
 }
 
-export async function importMarkdownFile(
-  ctx: AppContext,
-  file: string,
-  authorId: number,
-): Promise<'created' | 'updated' | 'skipped'> {
-  const post = await readOwnFile(ctx, file, true);
-  return writePost(ctx, post, { authorId, dryRun: false }, emptyReport('markdown', false));
-}
-
 /** Reads one file in our own front matter; its local pictures go into the media store (unless `copy` is off). */
+/** The file as an article; null when it leads out of `within` (the report names it). */
 async function readOwnFile(
   ctx: AppContext,
+  within: ImportFolder,
   file: string,
   copy: boolean,
   body: BodyReading = 'trimmed',
-): Promise<ImportedPost> {
+): Promise<ImportedPost | null> {
   const name = path.basename(file);
+  const real = within.locate(file);
+  if (real === 'outside') return null;
+  if (real === 'missing') throw new ArticleFileError(name, '不是文件');
   // Loaded on first use: the server itself only imports when seeding an empty database.
   const { default: parseFrontMatter } = await import('gray-matter');
   let parsed: matter.GrayMatterFile<string>;
   try {
     // A fresh object each time: gray-matter caches by content and would hand back a shared object.
-    parsed = parseFrontMatter(readFileSync(file, 'utf8'), {});
+    parsed = parseFrontMatter(readFileSync(real, 'utf8'), {});
   } catch (error) {
     throw new ArticleFileError(
       name,
@@ -127,8 +132,10 @@ async function readOwnFile(
   const folder = path.dirname(file);
   const media = (url: string, what: string) => {
     if (!isLocalReference(url)) return url;
-    const source = path.resolve(folder, referencedFile(url));
-    if (!existsSync(source)) throw new ArticleFileError(name, `${what} 图片不存在：${url}`);
+    const source = within.locate(path.resolve(folder, referencedFile(url)));
+    // A picture outside the folder imported is not read: the link stays, the report names it.
+    if (source === 'outside') return url;
+    if (source === 'missing') throw new ArticleFileError(name, `${what} 图片不存在：${url}`);
     return storeLocalFile(source, ctx.config.dataDir, 'articles', { copy });
   };
   const tz = ctx.config.timeZone;

@@ -36,11 +36,11 @@ import { insertCategory, insertSite } from '../resource/repository';
 import { findSiteConfig, listPageHeaders, updateSiteConfig, upsertPageHeader } from '../site/repository';
 import { insertTalk } from '../talk/repository';
 import * as taxonomyRepository from '../taxonomy/repository';
+import type { ImportFolder } from './import-folder';
 import type { ContentKind, ImportReport } from './imported-post';
 import { isLocalReference, referencedFile } from './markdown-images';
 import { readPostFile } from './post-file';
 import * as repository from './repository';
-import { isFolder } from './site-files';
 import { guestId, NOT_YET, type WriteOptions } from './write-post';
 
 /** A folder `npm run blog -- export` wrote: it has the export's manifest at its root. */
@@ -57,12 +57,12 @@ export const isBlogExport = (dir: string) => existsSync(path.join(dir, MANIFEST_
  */
 export async function importBlogExport(
   ctx: AppContext,
-  dir: string,
+  within: ImportFolder,
   options: WriteOptions,
   report: ImportReport,
 ): Promise<void> {
-  dir = path.resolve(dir);
-  readManifest(dir);
+  const dir = within.root;
+  readManifest(within);
   const write = !options.dryRun;
   /**
    * A picture of the export, stored in the uploads under `folder`; an address is kept as it is. One
@@ -70,8 +70,10 @@ export async function importBlogExport(
    */
   const media = (value: string, folder: string, file: string): string => {
     if (!isLocalReference(value)) return value;
-    const source = path.resolve(dir, referencedFile(value));
-    if (!source.startsWith(dir + path.sep) || !existsSync(source)) {
+    const source = within.locate(path.resolve(dir, referencedFile(value)));
+    // One outside the export's folder is refused: the report names it with the others.
+    if (source === 'outside') return value;
+    if (source === 'missing') {
       report.missingMedia.push({ file, media: value });
       return value;
     }
@@ -82,7 +84,7 @@ export async function importBlogExport(
   };
   const on = (trx: Executor): Writing => ({
     trx,
-    dir,
+    within,
     write,
     report,
     people: accounts(trx, options, report, (picture) => media(picture, 'avatars', FILES.comments)),
@@ -97,11 +99,11 @@ export async function importBlogExport(
   // Categories and tags first, so that they keep their order (and the empty ones come too).
   await ctx.db.kysely.transaction().execute((trx) => writeTaxonomy(on(trx)));
   const postsDir = path.join(dir, POSTS_FOLDER);
-  if (isFolder(postsDir)) {
+  if (within.isFolder(postsDir)) {
     const names = markdownFilesOf(postsDir);
     if (write)
-      await ctx.db.kysely.transaction().execute((trx) => adoptSluglessArticles(trx, postsDir, names));
-    await importOwnFiles(ctx, postsDir, names, options, report, 'as-written');
+      await ctx.db.kysely.transaction().execute((trx) => adoptSluglessArticles(trx, within, postsDir, names));
+    await importOwnFiles(ctx, within, postsDir, names, options, report, 'as-written');
   }
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const writing = on(trx);
@@ -111,8 +113,8 @@ export async function importBlogExport(
     await writeComments(writing, targets);
     await writeResources(writing);
     await writePageHeaders(writing);
-    if (existsSync(path.join(dir, FILES.site))) {
-      const site = exportedSite.parse(readJson(dir, FILES.site));
+    if (within.locate(path.join(dir, FILES.site)) !== 'missing') {
+      const site = exportedSite.parse(readJson(within, FILES.site));
       for (const field of SITE_PICTURES)
         site[field] = site[field] && writing.media(site[field], 'site', FILES.site);
       report.site = await writeSite(trx, site, write);
@@ -137,14 +139,21 @@ function sameUpload(dataDir: string, dir: string, source: string): string | null
  * that blog, the export's file finds it by that id, its title and its date, and gives it that slug: it
  * is then updated, not added a second time.
  */
-async function adoptSluglessArticles(trx: Executor, postsDir: string, names: string[]): Promise<void> {
+async function adoptSluglessArticles(
+  trx: Executor,
+  within: ImportFolder,
+  postsDir: string,
+  names: string[],
+): Promise<void> {
   for (const name of names) {
     const id = Number(/^article-(\d+)\.md$/.exec(name)?.[1]);
     if (!id) continue;
     const slug = `article-${id}`;
+    const text = within.read(path.join(postsDir, name));
+    if (text === null) continue;
     let data: Record<string, unknown>;
     try {
-      ({ data } = readPostFile(readFileSync(path.join(postsDir, name), 'utf8')));
+      ({ data } = readPostFile(text));
     } catch {
       continue; // the import names what is wrong with the file
     }
@@ -158,7 +167,8 @@ async function adoptSluglessArticles(trx: Executor, postsDir: string, names: str
 /** What the writers of an export's files share. */
 interface Writing {
   trx: Executor;
-  dir: string;
+  /** The export's folder: nothing outside it is read. */
+  within: ImportFolder;
   write: boolean;
   report: ImportReport;
   people: ReturnType<typeof accounts>;
@@ -167,9 +177,9 @@ interface Writing {
   count: (kind: ContentKind, existing: boolean) => void;
 }
 
-async function writeTaxonomy({ trx, dir, write, count }: Writing): Promise<void> {
-  if (!existsSync(path.join(dir, FILES.taxonomy))) return;
-  const taxonomy = exportedTaxonomy.parse(readJson(dir, FILES.taxonomy));
+async function writeTaxonomy({ trx, within, write, count }: Writing): Promise<void> {
+  if (within.locate(path.join(within.root, FILES.taxonomy)) === 'missing') return;
+  const taxonomy = exportedTaxonomy.parse(readJson(within, FILES.taxonomy));
   const kinds = [
     ['category', 'categories', taxonomy.categories],
     ['tag', 'tags', taxonomy.tags],
@@ -184,9 +194,16 @@ async function writeTaxonomy({ trx, dir, write, count }: Writing): Promise<void>
 }
 
 /** Writes the talks; returns each one's id by its key (NOT_YET in a dry run). */
-async function writeTalks({ trx, dir, write, people, media, count }: Writing): Promise<Map<string, number>> {
+async function writeTalks({
+  trx,
+  within,
+  write,
+  people,
+  media,
+  count,
+}: Writing): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const talk of readList(dir, FILES.talks, exportedTalk)) {
+  for (const talk of readList(within, FILES.talks, exportedTalk)) {
     const same = await repository.findSameTalk(trx, talk);
     count('talks', same !== undefined);
     let id = same?.id ?? NOT_YET;
@@ -209,14 +226,14 @@ async function writeTalks({ trx, dir, write, people, media, count }: Writing): P
 /** Writes the messages; returns each one's id by its key (NOT_YET in a dry run). */
 async function writeMessages({
   trx,
-  dir,
+  within,
   write,
   people,
   media,
   count,
 }: Writing): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const message of readList(dir, FILES.messages, exportedMessage)) {
+  for (const message of readList(within, FILES.messages, exportedMessage)) {
     const same = await repository.findSameMessage(trx, message);
     count('messages', same !== undefined);
     let id = same?.id ?? NOT_YET;
@@ -234,8 +251,8 @@ async function writeMessages({
   return ids;
 }
 
-async function writeLinks({ trx, dir, write, people, media, count }: Writing): Promise<void> {
-  for (const link of readList(dir, FILES.links, exportedLink)) {
+async function writeLinks({ trx, within, write, people, media, count }: Writing): Promise<void> {
+  for (const link of readList(within, FILES.links, exportedLink)) {
     const known = await repository.findLinkId(trx, link.url);
     count('links', known !== undefined);
     if (known !== undefined || !write) continue;
@@ -249,8 +266,8 @@ async function writeLinks({ trx, dir, write, people, media, count }: Writing): P
   }
 }
 
-async function writeAlbums({ trx, dir, write, media, count }: Writing): Promise<void> {
-  for (const album of readList(dir, FILES.albums, exportedAlbum)) {
+async function writeAlbums({ trx, within, write, media, count }: Writing): Promise<void> {
+  for (const album of readList(within, FILES.albums, exportedAlbum)) {
     let id = await repository.findAlbumId(trx, album.album_name);
     count('albums', id !== undefined);
     if (id === undefined && write) {
@@ -274,11 +291,11 @@ async function writeAlbums({ trx, dir, write, media, count }: Writing): Promise<
 
 /** Comments in the order written, so that a reply finds its thread's first comment already there. */
 async function writeComments(
-  { trx, dir, write, report, people }: Writing,
+  { trx, within, write, report, people }: Writing,
   targets: { talk: Map<string, number>; message: Map<string, number> },
 ): Promise<void> {
   const written = new Map<string, number>();
-  for (const comment of readList(dir, FILES.comments, exportedComment)) {
+  for (const comment of readList(within, FILES.comments, exportedComment)) {
     const on = await targetOf(trx, comment.on, targets, !write);
     if (!on) {
       report.notes.push({
@@ -321,8 +338,8 @@ async function writeComments(
 }
 
 /** The resource pages: a category by its page and name, a site of it by its address. */
-async function writeResources({ trx, dir, write, media, count }: Writing): Promise<void> {
-  for (const category of readList(dir, FILES.resources, exportedResourceCategory)) {
+async function writeResources({ trx, within, write, media, count }: Writing): Promise<void> {
+  for (const category of readList(within, FILES.resources, exportedResourceCategory)) {
     let id = await repository.findResourceCategoryId(trx, category.type, category.name);
     if (id === undefined && write) id = await insertCategory(trx, { ...category, sites: [] });
     for (const site of category.sites) {
@@ -339,9 +356,9 @@ async function writeResources({ trx, dir, write, media, count }: Writing): Promi
   }
 }
 
-async function writePageHeaders({ trx, dir, write, media, count }: Writing): Promise<void> {
+async function writePageHeaders({ trx, within, write, media, count }: Writing): Promise<void> {
   const current = new Map((await listPageHeaders(trx)).map((header) => [header.route_name, header.bg_url]));
-  for (const header of readList(dir, FILES.pageHeaders, exportedPageHeader)) {
+  for (const header of readList(within, FILES.pageHeaders, exportedPageHeader)) {
     const url = media(header.bg_url, 'site', FILES.pageHeaders);
     const same = current.get(header.route_name) === url;
     count('pageHeaders', same);
@@ -349,8 +366,8 @@ async function writePageHeaders({ trx, dir, write, media, count }: Writing): Pro
   }
 }
 
-function readManifest(dir: string): void {
-  const manifest = readJson(dir, MANIFEST_FILE) as { format?: unknown; version?: unknown };
+function readManifest(within: ImportFolder): void {
+  const manifest = readJson(within, MANIFEST_FILE) as { format?: unknown; version?: unknown };
   if (manifest.format !== EXPORT_FORMAT) throw new Error(`${MANIFEST_FILE} 不是本博客的导出清单`);
   if (manifest.version !== EXPORT_VERSION)
     throw new Error(
@@ -358,18 +375,20 @@ function readManifest(dir: string): void {
     );
 }
 
-function readJson(dir: string, file: string): unknown {
+function readJson(within: ImportFolder, file: string): unknown {
+  const text = within.read(path.join(within.root, file));
+  if (text === null) throw new Error(`${file} 不是导出文件夹里的文件`);
   try {
-    return JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    return JSON.parse(text);
   } catch (error) {
     throw new Error(`${file} 不是合法的 JSON（${(error as Error).message}）`, { cause: error });
   }
 }
 
 /** One of the export's JSON files (none when it is not there), checked item by item. */
-function readList<T>(dir: string, file: string, item: z.ZodType<T>): T[] {
-  if (!existsSync(path.join(dir, file))) return [];
-  const list = readJson(dir, file);
+function readList<T>(within: ImportFolder, file: string, item: z.ZodType<T>): T[] {
+  if (within.locate(path.join(within.root, file)) === 'missing') return [];
+  const list = readJson(within, file);
   if (!Array.isArray(list)) throw new Error(`${file} 应为数组`);
   return list.map((value, index) => {
     const checked = item.safeParse(value);

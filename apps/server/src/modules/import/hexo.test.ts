@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ImportFolder } from './import-folder';
 import { hexoLayout, readHexo, titleFromPath } from './hexo';
 
 describe('titleFromPath (Hexo new_post_name)', () => {
@@ -36,7 +37,7 @@ describe('readHexo', () => {
         path.join(site, 'source', '_posts', '2023-12-21-hello-world.md'),
         '---\ntitle: 你好\n---\n',
       );
-      const { posts, rules } = readHexo(hexoLayout(site)!, 'Asia/Shanghai');
+      const { posts, rules } = readHexo(hexoLayout(site, new ImportFolder(site))!, 'Asia/Shanghai');
       expect(posts.map((post) => post.slug)).toEqual(['hello-world']);
       const fields = { data: {}, title: '你好', date: '2023-12-21T02:00:00.000Z', categoryPath: [] };
       expect(rules.oldPaths(posts[0]!, fields).paths).toEqual(['/2023/12/21/hello-world/']);

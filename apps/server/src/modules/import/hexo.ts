@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ImportFolder } from './import-folder';
 import { slugOf, type SitePost, type SiteRules } from './markdown-post';
 import { dateParts, fillPattern, isFolder, markdownFilesBelow, underBase } from './site-files';
 
@@ -17,13 +17,19 @@ export interface HexoLayout {
   postFolders: { folder: string; drafts: boolean }[];
 }
 
-const readYaml = (file: string): Record<string, unknown> =>
-  existsSync(file) ? (matter(`---\n${readFileSync(file, 'utf8')}\n---\n`, {}).data ?? {}) : {};
+function readYaml(within: ImportFolder, file: string): Record<string, unknown> {
+  const text = within.read(file);
+  const data: unknown = text === null ? {} : matter(`---\n${text}\n---\n`, {}).data;
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+}
 
-/** The Hexo layout `dir` is (the site, its `source`, or `_posts`), or null when it is none of them. */
-export function hexoLayout(dir: string): HexoLayout | null {
+/**
+ * The Hexo layout `dir` is (the site, its `source`, or `_posts`), or null when it is none of them.
+ * Only what is inside `within` is read: named `source` or `_posts`, the site's `_config.yml` is not.
+ */
+export function hexoLayout(dir: string, within: ImportFolder): HexoLayout | null {
   const site = (root: string, source: string): HexoLayout => ({
-    config: readYaml(path.join(root, '_config.yml')),
+    config: readYaml(within, path.join(root, '_config.yml')),
     source,
     postFolders: [
       { folder: path.join(source, '_posts'), drafts: false },
@@ -37,7 +43,7 @@ export function hexoLayout(dir: string): HexoLayout | null {
   if (name === '_posts' || name === '_drafts') {
     const source = path.dirname(dir);
     return {
-      config: readYaml(path.join(path.dirname(source), '_config.yml')),
+      config: readYaml(within, path.join(path.dirname(source), '_config.yml')),
       source,
       postFolders: [{ folder: dir, drafts: name === '_drafts' }],
     };

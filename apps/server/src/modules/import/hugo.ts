@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
+import type { ImportFolder } from './import-folder';
 import { slugOf, type SitePost, type SiteRules } from './markdown-post';
 import { dateParts, fillPattern, isFolder, markdownFilesBelow, underBase } from './site-files';
 
@@ -26,11 +26,10 @@ export interface HugoLayout {
   section: string | null;
 }
 
-function readConfig(root: string): Record<string, unknown> | null {
+function readConfig(root: string, within: ImportFolder): Record<string, unknown> | null {
   for (const name of CONFIG_FILES) {
-    const file = path.join(root, name);
-    if (!existsSync(file)) continue;
-    const text = readFileSync(file, 'utf8');
+    const text = within.read(path.join(root, name));
+    if (text === null) continue;
     if (name.endsWith('.toml')) return parseToml(text);
     if (name.endsWith('.json')) return JSON.parse(text) as Record<string, unknown>;
     return matter(`---\n${text}\n---\n`, {}).data ?? {};
@@ -39,9 +38,9 @@ function readConfig(root: string): Record<string, unknown> | null {
 }
 
 /** The Hugo site `dir` is (or whose `content` it is), or null. */
-export function hugoLayout(dir: string): HugoLayout | null {
+export function hugoLayout(dir: string, within: ImportFolder): HugoLayout | null {
   const site = (root: string): HugoLayout | null => {
-    const config = readConfig(root);
+    const config = readConfig(root, within);
     if (!config && !isFolder(path.join(root, 'archetypes'))) return null;
     const staticFolder = path.join(root, 'static');
     return {

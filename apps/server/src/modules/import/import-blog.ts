@@ -1,5 +1,5 @@
 import { adminArticleBody } from '@blog/contract';
-import { closeSync, existsSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../../context';
 import { storeLocalFile } from '../../lib/media';
@@ -8,6 +8,7 @@ import { importOwnFiles, markdownFilesOf } from '../article/import-markdown';
 import { importBlogExport, isBlogExport } from './blog-export';
 import { hexoFolder, hexoLayout, readHexo } from './hexo';
 import { hugoFolder, hugoLayout, readHugo } from './hugo';
+import { ImportFolder } from './import-folder';
 import { emptyReport, type ImportedPost, type ImportReport } from './imported-post';
 import {
   PostFileError,
@@ -48,19 +49,35 @@ export async function importBlog(
   options: WriteOptions,
 ): Promise<ImportReport> {
   if (!existsSync(target)) throw new Error(`找不到：${target}`);
+  const within = new ImportFolder(statSync(target).isFile() ? path.dirname(target) : target);
+  const report = await importFrom(ctx, target, within, options);
+  report.outside.push(...within.outside);
+  return report;
+}
+
+async function importFrom(
+  ctx: AppContext,
+  target: string,
+  within: ImportFolder,
+  options: WriteOptions,
+): Promise<ImportReport> {
   const store: MediaStore = (file) =>
     storeLocalFile(file, ctx.config.dataDir, 'articles', { copy: !options.dryRun });
   const timeZone = ctx.config.timeZone;
 
   if (statSync(target).isDirectory() && isBlogExport(target)) {
     const report = emptyReport('export', options.dryRun);
-    await importBlogExport(ctx, target, options, report);
+    await importBlogExport(ctx, within, options, report);
     return report;
   }
-  const wxr = statSync(target).isFile() ? (isWxrFile(target) ? target : null) : wxrIn(target);
+  const wxr = statSync(target).isFile() ? (isWxrFile(target, within) ? target : null) : wxrIn(target, within);
   if (wxr) {
     const report = emptyReport('wordpress', options.dryRun);
-    const { posts, notes } = readWordpress(readFileSync(wxr, 'utf8'), path.dirname(wxr), { timeZone, store });
+    const { posts, notes } = readWordpress(within.read(wxr) ?? '', path.dirname(wxr), {
+      timeZone,
+      store,
+      within,
+    });
     report.notes.push(...notes);
     await writeAll(ctx, posts, options, report);
     return report;
@@ -68,15 +85,17 @@ export async function importBlog(
   if (statSync(target).isFile()) {
     if (!/\.(md|markdown)$/i.test(target))
       throw new Error(`不认识的文件：${target}（可以导入文件夹、.md 或 WordPress 导出的 .xml）`);
-    return importMarkdown(ctx, path.dirname(target), [path.basename(target)], options, store);
+    return importMarkdown(ctx, path.dirname(target), [path.basename(target)], options, { within, store });
   }
-  return importMarkdown(ctx, target, null, options, store);
+  return importMarkdown(ctx, target, null, options, { within, store });
 }
 
-function isWxrFile(file: string): boolean {
+function isWxrFile(file: string, within: ImportFolder): boolean {
   if (!file.toLowerCase().endsWith('.xml')) return false;
+  const real = within.locate(file);
+  if (real === 'missing' || real === 'outside') return false;
   const head = Buffer.alloc(4096);
-  const fd = openSync(file, 'r');
+  const fd = openSync(real, 'r');
   try {
     return isWxr(head.subarray(0, readSync(fd, head, 0, head.length, 0)).toString('utf8'));
   } finally {
@@ -84,27 +103,32 @@ function isWxrFile(file: string): boolean {
   }
 }
 
-const wxrIn = (dir: string) =>
+const wxrIn = (dir: string, within: ImportFolder) =>
   readdirSync(dir)
     .filter((name) => name.toLowerCase().endsWith('.xml'))
     .sort()
     .map((name) => path.join(dir, name))
-    .find(isWxrFile) ?? null;
+    .find((file) => isWxrFile(file, within)) ?? null;
 
 async function importMarkdown(
   ctx: AppContext,
   dir: string,
   only: string[] | null,
   options: WriteOptions,
-  store: MediaStore,
+  media: { within: ImportFolder; store: MediaStore },
 ): Promise<ImportReport> {
+  const { within } = media;
   const timeZone = ctx.config.timeZone;
-  const hexoSite = only ? null : hexoLayout(dir);
-  const hugoSite = only || hexoSite ? null : hugoLayout(dir);
-  const format: 'hexo' | 'hugo' | 'markdown' = hexoSite ? 'hexo' : hugoSite ? 'hugo' : guessFormat(dir, only);
+  const hexoSite = only ? null : hexoLayout(dir, within);
+  const hugoSite = only || hexoSite ? null : hugoLayout(dir, within);
+  const format: 'hexo' | 'hugo' | 'markdown' = hexoSite
+    ? 'hexo'
+    : hugoSite
+      ? 'hugo'
+      : guessFormat(dir, only, within);
   if (format === 'markdown') {
     const report = emptyReport('markdown', options.dryRun);
-    await importOwnFiles(ctx, dir, only ?? markdownFilesOf(dir), options, report);
+    await importOwnFiles(ctx, within, dir, only ?? markdownFilesOf(dir), options, report);
     return report;
   }
   const report = emptyReport(format, options.dryRun);
@@ -119,8 +143,13 @@ async function importMarkdown(
   if (only) site.posts = site.posts.filter((post) => only.includes(path.basename(post.file)));
   const posts: ImportedPost[] = [];
   for (const post of site.posts) {
+    const text = within.read(post.file);
+    // A post that leads out of the folder is not read; the report names it with the others refused.
+    if (text === null) continue;
     try {
-      posts.push(sitePostToArticle(post, readPostFile(readFileSync(post.file, 'utf8')), site.rules, store));
+      posts.push(
+        sitePostToArticle(post, readPostFile(text), site.rules, { folder: within, store: media.store }),
+      );
     } catch (error) {
       const message = error instanceof PostFileError ? error.message : String(error);
       report.errors.push({ file: post.name, message: `${post.name}: ${message}` });
@@ -131,12 +160,13 @@ async function importMarkdown(
 }
 
 /** Hexo or Hugo by what a folder's posts say, else our own format. */
-function guessFormat(dir: string, only: string[] | null): 'hexo' | 'hugo' | 'markdown' {
+function guessFormat(dir: string, only: string[] | null, within: ImportFolder): 'hexo' | 'hugo' | 'markdown' {
   if (!isFolder(dir)) throw new Error(`不是文件夹：${dir}`);
   const files = only ?? markdownFilesBelow(dir);
   let hexo = false;
   for (const name of files) {
-    const source = readFileSync(path.join(dir, name), 'utf8');
+    const source = within.read(path.join(dir, name));
+    if (source === null) continue;
     if (/^\uFEFF?\+\+\+/.test(source)) return 'hugo';
     // A post in a folder of its own (`my-post/index.md`) is a Hugo page bundle.
     if (/(^|\/)index\.md$/i.test(name) && name.includes('/')) return 'hugo';

@@ -73,6 +73,8 @@ export interface ImportReport {
   ignored: { file: string; fields: string[] }[];
   notes: { file: string; message: string }[];
   missingMedia: { file: string; media: string }[];
+  /** Paths that lead out of the folder imported (by `../` or a symlink): refused, nothing read from them. */
+  outside: string[];
 }
 
 export const emptyReport = (format: ImportReport['format'], dryRun: boolean): ImportReport => ({
@@ -92,4 +94,5 @@ export const emptyReport = (format: ImportReport['format'], dryRun: boolean): Im
   ignored: [],
   notes: [],
   missingMedia: [],
+  outside: [],
 });

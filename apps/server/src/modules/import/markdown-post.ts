@@ -1,5 +1,6 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import type { ImportFolder } from './import-folder';
 import type { ImportedPost } from './imported-post';
 import { convertBody, plainText } from './markdown-body';
 import { isLocalReference, referencedFile, rewriteImageLinks } from './markdown-images';
@@ -106,7 +107,7 @@ export function sitePostToArticle(
   post: SitePost,
   file: PostFile,
   rules: SiteRules,
-  store: MediaStore,
+  media: { folder: ImportFolder; store: MediaStore },
 ): ImportedPost {
   const { data } = file;
   const notes: string[] = [];
@@ -135,8 +136,10 @@ export function sitePostToArticle(
     const wanted = referencedFile(url);
     const folders = relative ? post.mediaFolders : rules.publicFolders;
     for (const folder of folders) {
-      const candidate = path.join(folder, relative ? wanted : wanted.slice(1));
-      if (existsSync(candidate) && statSync(candidate).isFile()) return store(candidate);
+      const found = media.folder.locate(path.join(folder, relative ? wanted : wanted.slice(1)));
+      // A path that leads out of the folder imported is refused, and the report names it.
+      if (found === 'outside') return url;
+      if (found !== 'missing') return media.store(found);
     }
     // A root-relative address with no public folder to look in is a page of the old site, not a file.
     if (!relative && !folders.length) return url;

@@ -71,6 +71,10 @@ export function reportLines(report: ImportReport): { out: string[]; err: string[
     out.push('找不到的图片（链接保留原样）：');
     for (const { file, media } of report.missingMedia) out.push(`  ? ${media}（${file}）`);
   }
+  if (report.outside.length) {
+    out.push('导入的文件夹之外的路径（未读取，图片链接保留原样）：');
+    for (const file of report.outside) out.push(`  ✗ ${file}`);
+  }
   const err = report.errors.map((error) => `✗ ${error.message}`);
   out.push(
     `${report.dryRun ? '试运行完成，将' : '完成：'}新建 ${report.created.length}，更新 ${report.updated.length}，跳过 ${report.skipped.length}，失败 ${report.errors.length}`,

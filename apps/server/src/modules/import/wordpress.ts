@@ -1,8 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseDateTime } from '../../lib/time';
 import { wordpressHtmlToMarkdown } from './html-to-markdown';
+import type { ImportFolder, Located } from './import-folder';
 import type { ImportedComment, ImportedPost } from './imported-post';
 import { plainText } from './markdown-body';
 import type { MediaStore } from './markdown-post';
@@ -78,7 +78,7 @@ export interface WordpressImport {
 export function readWordpress(
   xml: string,
   folder: string,
-  options: { timeZone: string; store: MediaStore },
+  options: { timeZone: string; store: MediaStore; within: ImportFolder },
 ): WordpressImport {
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -145,7 +145,7 @@ function readItem(
     authors: Set<string>;
     attachments: Map<string, string>;
     folder: string;
-    options: { timeZone: string; store: MediaStore };
+    options: { timeZone: string; store: MediaStore; within: ImportFolder };
   },
 ): ImportedPost {
   const { id, slug, type, wpStatus, options } = context;
@@ -159,8 +159,9 @@ function readItem(
   };
 
   const media = (url: string) => {
-    const found = localUpload(url, context.folder);
-    if (found) return options.store(found);
+    const found = localUpload(url, context.folder, options.within);
+    if (found === 'outside') return url;
+    if (found !== 'missing') return options.store(found);
     const name = uploadPath(url) ?? url;
     if (!missingMedia.includes(name)) missingMedia.push(name);
     return url;
@@ -321,10 +322,13 @@ function uploadPath(url: string): string | null {
   }
 }
 
-/** The attachment's file beside the export, or its full-size original when a resized copy is not there. */
-function localUpload(url: string, folder: string): string | null {
+/**
+ * The attachment's file beside the export, or its full-size original when a resized copy is not there;
+ * never one outside the folder imported.
+ */
+function localUpload(url: string, folder: string, within: ImportFolder): Located {
   const relative = uploadPath(url);
-  if (!relative) return null;
+  if (!relative) return 'missing';
   const original = relative.replace(/-\d+x\d+(\.[a-z0-9]+)$/i, '$1');
   for (const wanted of [...new Set([relative, original])]) {
     for (const candidate of [
@@ -333,8 +337,9 @@ function localUpload(url: string, folder: string): string | null {
       path.join(folder, wanted),
       path.join(folder, path.basename(wanted)),
     ]) {
-      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+      const found = within.locate(candidate);
+      if (found !== 'missing') return found;
     }
   }
-  return null;
+  return 'missing';
 }
