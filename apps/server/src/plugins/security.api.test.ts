@@ -27,6 +27,48 @@ describe('global rate limit', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  // The red team's escape (#35 item 1): the allow-list read the URL as written while the router
+  // normalises it, so none of these was ever counted.
+  const SPELLINGS = ['//api/config', '/%61pi/config', '/api/./config', '/api/config/', '/api//config'];
+
+  it('counts every spelling of an API path the router takes for it', async () => {
+    t = await createTestContext({ rateLimitPerMinute: 3 });
+    await createSiteConfig(t);
+    for (const url of SPELLINGS) {
+      const remoteAddress = `10.9.0.${SPELLINGS.indexOf(url) + 1}`;
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await t.app.inject({ url, remoteAddress })).statusCode);
+      // A spelling the router does not take is a 404 (then nothing is served to limit).
+      if (statuses[0] === 404) continue;
+      expect(statuses, url).toEqual([200, 200, 200, 429]);
+    }
+    // And they share one allowance: two spellings from one address add up.
+    const statuses = [];
+    for (const url of ['/api/config', '//api/config', '/%61pi/config', '/api/config'])
+      statuses.push((await t.app.inject({ url, remoteAddress: '10.9.1.1' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("counts a route's own limit (registration, 3 a minute) whatever the spelling", async () => {
+    t = await createTestContext({ rateLimitPerMinute: 0 });
+    const statuses = [];
+    for (const [i, url] of [
+      '/api/user/register',
+      '//api/user/register',
+      '/%61pi/user/register',
+      '/api/./user/register',
+    ].entries()) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '10.9.2.1',
+        payload: { username: `spelled${i}x`, password: 'abc123' },
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it('counts only API calls, never the pages, scripts and pictures a visit loads', async () => {
     t = await createTestContext({ rateLimitPerMinute: 3 });
     await createSiteConfig(t);

@@ -66,8 +66,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     global: options.rateLimitPerMinute > 0,
     max: options.rateLimitPerMinute || 1000,
     // Only the APIs count: one page view fetches dozens of scripts, styles and pictures, and a
-    // refused script chunk would leave the visitor a blank page.
-    allowList: (request) => !/^\/w?api(\/|$|\?)/.test(request.url),
+    // refused script chunk would leave the visitor a blank page. Told by the route the router
+    // matched, never by the URL as written: `//api/…`, `/%61pi/…` or `/api/./…` reach the same
+    // handler and must be counted the same.
+    allowList: (request) => !isApiRoute(request.routeOptions.url),
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -76,3 +78,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     }),
   });
 });
+
+/** Is this route pattern (as registered, e.g. `/api/user/register`) one of the APIs'? */
+export const isApiRoute = (pattern: string | undefined) =>
+  pattern !== undefined && /^\/w?api(\/|$)/.test(pattern);
