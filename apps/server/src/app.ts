@@ -11,6 +11,7 @@ import { articleRoutes } from './modules/article/routes';
 import { createViewCounter } from './modules/article/service';
 import { Moderation } from './modules/moderation/moderation';
 import { captchaRoutes } from './modules/moderation/routes';
+import { SiteOrigin } from './modules/site/site-origin';
 import type { ViewCounter } from './modules/article/view-counter';
 import { chatRoutes } from './modules/chat/routes';
 import { commentRoutes } from './modules/comment/routes';
@@ -57,6 +58,8 @@ import { readAppPage, spaPlugin } from './plugins/spa';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The blog's own address for absolute links (lib/origin.ts `originOf`; modules/site/site-origin.ts). */
+    siteOrigin: SiteOrigin;
     /** Article views, written in batches; see modules/article/view-counter.ts. */
     articleViews: ViewCounter;
     /** Page views and visitors for the visitor statistics, written in batches (modules/stats). */
@@ -187,6 +190,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
 
   await app.register(authPlugin, { ctx });
+  const siteOrigin = new SiteOrigin(ctx);
+  app.decorate('siteOrigin', siteOrigin);
+  // Without SITE_URL the blog's address is the one its owner uses the console from (never a Host a
+  // visitor wrote); a process that has not learned it looks for it in the database now and then.
+  app.addHook('preHandler', async (request) => {
+    if (request.user?.role === 1 && request.routeOptions.url?.startsWith('/api/admin/'))
+      await siteOrigin.learn(request);
+    else await siteOrigin.refresh();
+  });
   await app.register(readCachePlugin, { ttlMs: ctx.config.readCacheMs, broadcast });
   app.decorate('moderation', new Moderation(ctx, app.log, Date.now, counts));
   const articleViews = createViewCounter(ctx, app.log, counts);

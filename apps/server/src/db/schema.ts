@@ -235,6 +235,8 @@ export interface SiteConfigTable extends Timestamps {
   admin_email: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1: the footer shows 本站总访问量 / 访客数 from the visitor statistics. */
   footer_visits: Generated<number>;
+  /** The blog's address learned from the owner's first use of the console (SITE_URL wins). */
+  site_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PageHeaderTable extends Timestamps {

@@ -478,7 +478,8 @@ describe('Akismet', () => {
       user_agent: 'Spambot/1.0',
       comment_type: 'message',
       comment_content: 'buy cheap pills now',
-      blog: 'http://localhost:80',
+      // The blog's own address (no SITE_URL here, no owner seen yet: the one it listens on), never the Host.
+      blog: 'http://127.0.0.1:0',
     });
     expect((await guestMessage('正常的留言')).body.result.status).toBe(1);
     akismet.down = true;

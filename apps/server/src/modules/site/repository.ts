@@ -21,6 +21,14 @@ export const incrementDailyViews = (db: Executor, day: string) =>
     .onConflict((conflict) => conflict.column('day').doUpdateSet({ views: sql`daily_views.views + 1` }))
     .execute();
 
+export const findSiteUrl = async (db: Executor) =>
+  (await db.selectFrom('site_config').select('site_url').orderBy('id').limit(1).executeTakeFirst())
+    ?.site_url ?? null;
+
+/** Keeps `url` as the blog's address unless one is kept already (the first owner's visit wins). */
+export const keepSiteUrl = (db: Executor, url: string) =>
+  db.updateTable('site_config').set({ site_url: url }).where('site_url', 'is', null).execute();
+
 export const updateSiteConfig = (db: Executor, id: number, changes: SiteConfigUpdate) =>
   db.updateTable('site_config').set(changes).where('id', '=', id).execute();
 
