@@ -121,6 +121,8 @@ import { talkDetailResponse, talkListBody, talkPageResponse } from './talk';
 import {
   adminTotpCodeBody,
   adminTotpDisableBody,
+  adminTotpDisabledResponse,
+  adminTotpEnabledResponse,
   adminTotpRecoveryCodesResponse,
   adminTotpSetupBody,
   adminTotpSetupResponse,
@@ -404,9 +406,9 @@ const SCHEMAS = {
   'admin.mail.updateSettings': { body: adminMailSettingsBody, response: adminMailSettingsResponse },
   'admin.totp.status': { response: adminTotpStatusResponse },
   'admin.totp.setup': { body: adminTotpSetupBody, response: adminTotpSetupResponse },
-  'admin.totp.enable': { body: adminTotpCodeBody, response: adminTotpRecoveryCodesResponse },
+  'admin.totp.enable': { body: adminTotpCodeBody, response: adminTotpEnabledResponse },
   'admin.totp.recoveryCodes': { body: adminTotpCodeBody, response: adminTotpRecoveryCodesResponse },
-  'admin.totp.disable': { body: adminTotpDisableBody, response: adminTotpStatusResponse },
+  'admin.totp.disable': { body: adminTotpDisableBody, response: adminTotpDisabledResponse },
 } as const satisfies Record<RouteName, EndpointSchemas>;
 
 export type Endpoint<N extends RouteName> = (typeof ROUTES)[N] & (typeof SCHEMAS)[N];

@@ -72,6 +72,17 @@ export const adminTotpRecoveryCodes = z.object({ recoveryCodes: z.array(z.string
 export type AdminTotpRecoveryCodes = z.infer<typeof adminTotpRecoveryCodes>;
 export const adminTotpRecoveryCodesResponse = ok(adminTotpRecoveryCodes);
 
+/**
+ * Turning two-step login on or off ends every other session of the account (as a password change
+ * does): the answer carries the new token of this one.
+ */
+export const adminTotpEnabled = adminTotpRecoveryCodes.extend({ token: z.string() });
+export type AdminTotpEnabled = z.infer<typeof adminTotpEnabled>;
+export const adminTotpEnabledResponse = ok(adminTotpEnabled);
+export const adminTotpDisabled = adminTotpStatus.extend({ token: z.string() });
+export type AdminTotpDisabled = z.infer<typeof adminTotpDisabled>;
+export const adminTotpDisabledResponse = ok(adminTotpDisabled);
+
 /** Turning it off: the password and a code (or a recovery code). */
 export const adminTotpDisableBody = z.object({
   password,

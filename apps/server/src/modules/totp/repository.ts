@@ -26,42 +26,56 @@ export const savePendingSecret = (db: Executor, userId: number, secret: string) 
  * Turns the pending secret on, with `step` as the last code used. Only while it is still the pending
  * one and nothing is on yet: two confirmations racing enable it once. Returns whether it did.
  */
+/**
+ * Turns two-step login on with the pending secret (unless the setup changed meanwhile) and raises the
+ * token version, ending every session signed in without it. The new version and role, or null.
+ */
 export async function enableTotp(
   db: Executor,
   userId: number,
   secret: string,
   step: number,
   now: string,
-): Promise<boolean> {
-  const result = await db
+): Promise<{ token_version: number; role: number } | null> {
+  const row = await db
     .updateTable('users')
-    .set({
+    .set((eb) => ({
       totp_secret: secret,
       totp_pending_secret: null,
       totp_enabled_at: now,
       totp_last_step: step,
+      token_version: eb('token_version', '+', 1),
       updated_at: now,
-    })
+    }))
     .where('id', '=', userId)
     .where('totp_secret', 'is', null)
     .where('totp_pending_secret', '=', secret)
+    .returning(['token_version', 'role'])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ?? null;
 }
 
-export async function disableTotp(db: Executor, userId: number, now: string): Promise<void> {
-  await db
+/** Turns two-step login off and raises the token version, as turning it on does; its new value. */
+export async function disableTotp(
+  db: Executor,
+  userId: number,
+  now: string,
+): Promise<{ token_version: number; role: number }> {
+  const row = await db
     .updateTable('users')
-    .set({
+    .set((eb) => ({
       totp_secret: null,
       totp_pending_secret: null,
       totp_enabled_at: null,
       totp_last_step: null,
+      token_version: eb('token_version', '+', 1),
       updated_at: now,
-    })
+    }))
     .where('id', '=', userId)
-    .execute();
+    .returning(['token_version', 'role'])
+    .executeTakeFirstOrThrow();
   await db.deleteFrom('totp_recovery_codes').where('user_id', '=', userId).execute();
+  return row;
 }
 
 /**

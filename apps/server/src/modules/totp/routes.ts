@@ -25,7 +25,7 @@ export const totpAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ...adminRouteOf('admin.totp.enable'),
     handler: async (request) =>
       success(
-        await service.confirmSetup(app.ctx, requireUser(request).id, request.body.code),
+        await service.confirmSetup(app.ctx, app.tokens, requireUser(request).id, request.body.code),
         '两步验证已开启',
       ),
   });
@@ -40,6 +40,9 @@ export const totpAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...adminRouteOf('admin.totp.disable'),
     handler: async (request) =>
-      success(await service.disable(app.ctx, guard, requireUser(request).id, request.body), '两步验证已关闭'),
+      success(
+        await service.disable(app.ctx, { guard, tokens: app.tokens }, requireUser(request).id, request.body),
+        '两步验证已关闭',
+      ),
   });
 };

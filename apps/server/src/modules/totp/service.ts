@@ -1,5 +1,7 @@
 import {
   RECOVERY_CODE_COUNT,
+  type AdminTotpDisabled,
+  type AdminTotpEnabled,
   type AdminTotpRecoveryCodes,
   type AdminTotpSetup,
   type AdminTotpStatus,
@@ -10,6 +12,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { LoginGuard } from '../../lib/login-guard';
+import type { Tokens } from '../../lib/tokens';
 import { verifyPassword } from '../../lib/password';
 import { formatDateTime, nowIso } from '../../lib/time';
 import { hashRecoveryCode, matchTotpStep, newRecoveryCodes, newTotpSecret, totpUri } from '../../lib/totp';
@@ -127,22 +130,29 @@ async function issueRecoveryCodes(
   return { recoveryCodes: codes };
 }
 
-/** Confirms a setup with a current code: two-step login is on, and the recovery codes are shown once. */
+/**
+ * Confirms a setup with a current code: two-step login is on, and the recovery codes are shown once.
+ * Every other session of the account ends (one signed in before needed no code); this one gets a new token.
+ */
 export async function confirmSetup(
   ctx: AppContext,
+  tokens: Tokens,
   userId: number,
   code: string,
-): Promise<AdminTotpRecoveryCodes> {
+): Promise<AdminTotpEnabled> {
   const account = await accountOf(ctx, userId);
   if (account.totp_secret !== null) throw new ConflictError('两步验证已经开启了');
   const secret = account.totp_pending_secret;
   if (!secret) throw new BadRequestError('请先开始设置两步验证');
   const step = matchTotpStep(secret, code);
   if (step === null) throw new BadRequestError('验证码错误，请核对手机时间后再试');
-  return issueRecoveryCodes(ctx, userId, async (trx, now) => {
-    if (!(await repository.enableTotp(trx, userId, secret, step, now)))
-      throw new ConflictError('设置已经变了，请刷新页面后重试');
+  let token = '';
+  const codes = await issueRecoveryCodes(ctx, userId, async (trx, now) => {
+    const enabled = await repository.enableTotp(trx, userId, secret, step, now);
+    if (!enabled) throw new ConflictError('设置已经变了，请刷新页面后重试');
+    token = tokens.sign({ sub: userId, ver: enabled.token_version, role: enabled.role });
   });
+  return { ...codes, token };
 }
 
 /**
@@ -167,16 +177,22 @@ async function confirmOwner(
   await backoff.recordSuccess();
 }
 
-/** Turns two-step login off: the password and a code (or a recovery code). */
+/**
+ * Turns two-step login off: the password and a code (or a recovery code). Every other session ends,
+ * as when it was turned on; this one gets a new token.
+ */
 export async function disable(
   ctx: AppContext,
-  guard: LoginGuard,
+  deps: { guard: LoginGuard; tokens: Tokens },
   userId: number,
   input: { password: string; code: SecondFactor },
-): Promise<AdminTotpStatus> {
-  await confirmOwner(ctx, guard, userId, input);
-  await ctx.db.kysely.transaction().execute((trx) => repository.disableTotp(trx, userId, nowIso()));
-  return getStatus(ctx, userId);
+): Promise<AdminTotpDisabled> {
+  await confirmOwner(ctx, deps.guard, userId, input);
+  const changed = await ctx.db.kysely
+    .transaction()
+    .execute((trx) => repository.disableTotp(trx, userId, nowIso()));
+  const token = deps.tokens.sign({ sub: userId, ver: changed.token_version, role: changed.role });
+  return { ...(await getStatus(ctx, userId)), token };
 }
 
 /** New recovery codes for old (used up, or lost): a current code from the app. */

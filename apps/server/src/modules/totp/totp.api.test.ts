@@ -59,6 +59,8 @@ async function enable(): Promise<{ secret: string; recoveryCodes: string[] }> {
   const { secret } = setup.body.result as { secret: string };
   const on = await call('POST', '/api/admin/totp/enable', { code: codeFor(secret) });
   expect(on.status).toBe(200);
+  // Every session signed in before ends; this one goes on with the token the answer carries.
+  admin.headers = { authorization: on.body.result.token };
   return { secret, recoveryCodes: on.body.result.recoveryCodes };
 }
 
@@ -92,6 +94,7 @@ describe('setting up two-step login', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    admin.headers = { authorization: on.body.result.token };
 
     expect((await call('GET', '/api/admin/totp')).body.result).toEqual({
       enabled: true,
@@ -298,6 +301,24 @@ describe('logging in with two-step login on', () => {
 });
 
 describe('console changes once it is on', () => {
+  // #35 item 3: a token issued before two-step login was on kept full access afterwards.
+  it('ends every other session when it is turned on, and again when it is turned off', async () => {
+    const before = admin.headers;
+    const { secret } = await enable();
+    expect((await call('GET', '/api/admin/totp', undefined, before)).status).toBe(401);
+    expect((await call('GET', '/api/admin/totp')).body.result.enabled).toBe(true);
+    const other = admin.headers;
+    nextStep();
+    const off = await call('POST', '/api/admin/totp/disable', {
+      password: 'owner-pass-1',
+      code: codeFor(secret),
+    });
+    expect(off.status).toBe(200);
+    expect((await call('GET', '/api/admin/totp', undefined, other)).status).toBe(401);
+    const next = { authorization: off.body.result.token as string };
+    expect((await call('GET', '/api/admin/totp', undefined, next)).body.result.enabled).toBe(false);
+  });
+
   it('turns off with the password and a code; then the login asks for no code', async () => {
     const { secret } = await enable();
     nextStep();
@@ -316,6 +337,7 @@ describe('console changes once it is on', () => {
       message: '两步验证已关闭',
       result: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 },
     });
+    admin.headers = { authorization: off.body.result.token };
     expect((await login({})).status).toBe(200);
     expect(
       await t.db.kysely

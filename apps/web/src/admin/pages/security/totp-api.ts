@@ -1,10 +1,17 @@
 import type { AdminTotpDisableBody } from '@blog/contract';
 import { adminRoutes } from '@blog/contract/admin-routes';
 import { callApi } from '../../../lib/http/api';
+import { setToken } from '../../../stores/user-store';
 import { useAdminRead, useAdminWrite } from '../../admin-api';
 
-/** Two-step login of the owner's own account: `adminRoutes.totp` (README "Admin API"). */
+/** Two-step login of the owner's own account: `adminRoutes.totp` (docs/architecture.md "Admin API"). */
 const AREA = 'totp';
+
+/** Goes on with the token an answer carries (the server revoked the old one). */
+function keepToken<T extends { token: string }>(answer: T): T {
+  setToken(answer.token);
+  return answer;
+}
 
 export const useTotpStatus = () => useAdminRead(adminRoutes.totp.status, {}, AREA);
 
@@ -14,12 +21,18 @@ export const useStartSetup = () =>
     areas: [AREA],
   });
 
-/** Confirms the setup with a code from the app; answers the recovery codes, shown once. */
+/**
+ * Confirms the setup with a code from the app; answers the recovery codes, shown once. The server
+ * ends every other session then, and this one goes on with the token it answers.
+ */
 export const useEnable = () =>
-  useAdminWrite((code: string) => callApi(adminRoutes.totp.enable, { body: { code } }), {
-    done: '两步验证已开启',
-    areas: [AREA],
-  });
+  useAdminWrite(
+    async (code: string) => keepToken(await callApi(adminRoutes.totp.enable, { body: { code } })),
+    {
+      done: '两步验证已开启',
+      areas: [AREA],
+    },
+  );
 
 export const useRenewRecoveryCodes = () =>
   useAdminWrite((code: string) => callApi(adminRoutes.totp.recoveryCodes, { body: { code } }), {
@@ -28,7 +41,10 @@ export const useRenewRecoveryCodes = () =>
   });
 
 export const useDisable = () =>
-  useAdminWrite((body: AdminTotpDisableBody) => callApi(adminRoutes.totp.disable, { body }), {
-    done: '两步验证已关闭',
-    areas: [AREA],
-  });
+  useAdminWrite(
+    async (body: AdminTotpDisableBody) => keepToken(await callApi(adminRoutes.totp.disable, { body })),
+    {
+      done: '两步验证已关闭',
+      areas: [AREA],
+    },
+  );
