@@ -52,6 +52,8 @@ beforeAll(async () => {
       void response.writeHead(302, { location: 'http://10.1.2.3/feed.xml' }).end(),
     '/to-loopback': (_request, response) =>
       void response.writeHead(302, { location: `http://127.0.0.2:${sites.port}/feed.xml` }).end(),
+    '/to-compatible': (_request, response) =>
+      void response.writeHead(302, { location: `http://[::127.0.0.2]:${sites.port}/feed.xml` }).end(),
     '/to-javascript': (_request, response) =>
       void response.writeHead(302, { location: 'javascript:alert(1)' }).end(),
     '/loop': (_request, response) => void response.writeHead(302, { location: '/loop' }).end(),
@@ -125,6 +127,7 @@ describe('fetchText', () => {
 
   it('refuses redirects into private networks, to other schemes, and in circles', async () => {
     expect(await failure(`${sites.origin}/to-private`)).toBe('地址指向内网，已拒绝');
+    expect(await failure(`${sites.origin}/to-compatible`)).toBe('地址指向内网，已拒绝');
     expect(await failure(`${sites.origin}/to-loopback`)).toBe('地址指向内网，已拒绝');
     expect(await failure(`${sites.origin}/to-javascript`)).toBe('只能读取 http 或 https 地址');
     expect(await failure(`${sites.origin}/loop`)).toBe('重定向次数过多');
@@ -138,9 +141,10 @@ describe('fetchText', () => {
     expect(await failure(`http://localhost:${sites.port}/feed.xml`, { allowPrivate: false })).toBe(
       '地址指向内网，已拒绝',
     );
-    expect(await failure(`http://[::1]:${sites.port}/`, { allowPrivate: false })).toBe(
-      '地址指向内网，已拒绝',
-    );
+    for (const literal of ['[::1]', '[::127.0.0.1]', '[::7f00:1]', '[::ffff:127.0.0.1]', '[64:ff9b::7f00:1]'])
+      expect(await failure(`http://${literal}:${sites.port}/`, { allowPrivate: false }), literal).toBe(
+        '地址指向内网，已拒绝',
+      );
     expect(sites.requests.length).toBe(before);
   });
 
@@ -173,6 +177,20 @@ describe('isPublicAddress', () => {
     ['fd00::1', false],
     ['::ffff:127.0.0.1', false],
     ['::ffff:10.0.0.1', false],
+    // #35 item 4: every IPv6 spelling of a private IPv4 address.
+    ['::127.0.0.1', false],
+    ['::7f00:1', false],
+    ['::127.0.0.2', false],
+    ['::a00:1', false],
+    ['0:0:0:0:0:0:127.0.0.1', false],
+    ['64:ff9b::127.0.0.1', false],
+    ['64:ff9b::a9fe:a9fe', false],
+    ['2002:7f00:1::1', false],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', false],
+    ['fe80::1%eth0', false],
+    ['::', false],
+    ['::8.8.8.8', true],
+    ['64:ff9b::8.8.8.8', true],
     ['8.8.8.8', true],
     ['2606:4700:4700::1111', true],
     ['not an address', false],

@@ -51,13 +51,27 @@ export type FetchResult =
       lastModified: string | null;
     };
 
+/**
+ * The IPv4 address an IPv6 one carries and is routed to: IPv4-mapped `::ffff:a.b.c.d`, the old
+ * IPv4-compatible `::a.b.c.d` (`[::127.0.0.1]`, `[::7f00:1]`: ipaddr.js calls that range ordinary
+ * unicast, yet a host with IPv6 reaches its loopback through it) and NAT64's `64:ff9b::a.b.c.d`.
+ * 6to4 and Teredo carry one too, but are refused whole as special ranges.
+ */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address();
+  const [a, b, c, d, e, f, g = 0, h = 0] = address.parts;
+  const v4 = () => new ipaddr.IPv4([g >> 8, g & 0xff, h >> 8, h & 0xff]);
+  // `::` and `::1` are IPv6's own unspecified and loopback addresses, refused as such.
+  if (!a && !b && !c && !d && !e && !f && (g || h > 1)) return v4();
+  if (a === 0x64 && b === 0xff9b && !c && !d && !e && !f) return v4();
+  return null;
+}
+
 /** Ranges a feed may never be read from: anything that is not the public internet. */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
+  if (parsed.kind() === 'ipv6') parsed = embeddedIPv4(parsed as ipaddr.IPv6) ?? parsed;
   // 'unicast' is ipaddr.js's name for everything outside its special ranges (loopback, private,
   // linkLocal, uniqueLocal, carrierGradeNat, multicast, reserved, unspecified, 6to4/teredo …).
   return parsed.range() === 'unicast';
