@@ -109,11 +109,13 @@ export class LoginGuard {
 
   /**
    * Wrong passwords of a protected article (🔒 加密文章), throttled as logins are: one address at one
-   * article as `pair`, one address at every article as `address`.
+   * article as `pair`, one article from every address together as `account` (guesses must not scale
+   * with the addresses a guesser has), one address at every article as `address`.
    */
   articlePassword(ip: string, articleId: number) {
     const keys = [
       { key: `article:${ip}|${articleId}`, rule: LOGIN_RULES.pair },
+      { key: `article-all:${articleId}`, rule: LOGIN_RULES.account },
       { key: `article-address:${ip}`, rule: LOGIN_RULES.address },
     ];
     return {

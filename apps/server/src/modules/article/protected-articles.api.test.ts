@@ -358,3 +358,23 @@ describe('export and import', () => {
     }
   });
 });
+
+// Last: it adds an article of its own.
+describe('guessing one article from many addresses', () => {
+  // #35 item 5: 40 wrong passwords from 40 addresses at one article were all evaluated.
+  it('throttles one article across addresses, with backoff', async () => {
+    const target = await saveArticle({
+      article_title: '第三篇加密日志',
+      article_content: '只在这个测试里猜。',
+      password: PASSWORD,
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await unlock(target, `wrong-${i}`, `198.51.100.${i}`)).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(403));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // The right password from a fresh address waits too; another article is not touched.
+    expect((await unlock(target, PASSWORD, '198.51.100.200')).statusCode).toBe(429);
+    expect((await unlock(ids.locked, PASSWORD, '198.51.100.201')).statusCode).toBe(200);
+  });
+});
