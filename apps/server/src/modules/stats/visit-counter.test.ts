@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { VisitCounter, visitorHash, type Visit, type VisitBatch } from './visit-counter';
+import {
+  VisitCounter,
+  VISITORS_PER_ADDRESS,
+  visitorHash,
+  type Visit,
+  type VisitBatch,
+} from './visit-counter';
 
 const agent = { browser: 'Chrome', os: 'Windows', device: '电脑' };
 const visit = (path: string, ip = '1.2.3.4', userAgent = 'UA'): Visit => ({
@@ -43,6 +49,33 @@ describe('VisitCounter', () => {
     // Nothing pending, nothing written.
     await visits.flush();
     expect(batches).toHaveLength(1);
+  });
+
+  // #35 item 12: 120 beacons from one address, each with another User-Agent and referrer, made 120
+  // visitors and 20 referring sites.
+  it('counts at most a few browsers of one address a day, and one referrer a visitor a day', async () => {
+    const batches: VisitBatch[] = [];
+    const log = { error: vi.fn(), warn: vi.fn() };
+    const visits = new VisitCounter({
+      write: async (batch) => void batches.push(batch),
+      saltOf: async (d) => `salt-${d}`,
+      dayOf: () => '2026-03-01',
+      log,
+    });
+    for (let i = 0; i < 120; i++)
+      await visits.count({ ...visit('/', '6.6.6.6', `Bot/${i}`), referrer: `spam${i % 20}.example` });
+    await visits.count(visit('/', '7.7.7.7'));
+    await visits.flush();
+    const day = batches[0]!.get('2026-03-01')!;
+    expect(day.views).toBe(121);
+    expect(day.visitors.size).toBe(VISITORS_PER_ADDRESS + 1);
+    expect([...day.referrers.values()].reduce((a, b) => a + b, 0)).toBe(VISITORS_PER_ADDRESS);
+    // Across batches too.
+    await visits.count({ ...visit('/', '6.6.6.6', 'Bot/999'), referrer: 'late.example' });
+    await visits.flush();
+    const later = batches[1]!.get('2026-03-01')!;
+    expect(later.visitors.size).toBe(1);
+    expect(later.referrers.size).toBe(0);
   });
 
   it('takes a new salt on a new day, so the same visitor is another hash', async () => {

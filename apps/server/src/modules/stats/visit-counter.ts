@@ -54,6 +54,20 @@ export interface VisitCounterOptions {
 export const visitorHash = (salt: string, ip: string, userAgent: string) =>
   createHash('sha256').update(`${salt}|${ip}|${userAgent}`).digest('base64url').slice(0, 32);
 
+/**
+ * Distinct browsers counted as visitors from one address on one day (a home or an office behind one
+ * address); beyond it, views from that address count as its first visitor's. A client that sends a
+ * new User-Agent with every beacon used to add a "visitor" each time (#35).
+ */
+export const VISITORS_PER_ADDRESS = 8;
+
+/** Today's visitors by (hashed) address, and those whose referrer was counted. */
+interface Today {
+  day: string;
+  byAddress: Map<string, string[]>;
+  referred: Set<string>;
+}
+
 /** A new random salt. */
 export const newSalt = () => randomBytes(32).toString('base64url');
 
@@ -71,6 +85,8 @@ export class VisitCounter extends SerialFlush {
   #entries = 0;
   #dropped = 0;
   #salt: { day: string; salt: Promise<string> } | undefined;
+  /** Today's visitors by (hashed) address, and those whose referrer was counted: one a day each. */
+  #today: Today | undefined;
   readonly #options: Required<Omit<VisitCounterOptions, 'log'>> & Pick<VisitCounterOptions, 'log'>;
 
   constructor(options: VisitCounterOptions) {
@@ -82,7 +98,12 @@ export class VisitCounter extends SerialFlush {
   /** Counts one page view. */
   async count(visit: Visit): Promise<void> {
     const day = this.#options.dayOf(this.#options.now());
-    const visitor = visitorHash(await this.#saltOf(day), visit.ip, visit.userAgent);
+    const salt = await this.#saltOf(day);
+    const today = this.#todayOf(day);
+    const visitor = this.#visitorOf(today, salt, visit);
+    // A referrer once a visitor a day: a beacon sent again and again cannot fill the list of sites.
+    const referrer = visit.referrer && !today.referred.has(visitor) ? visit.referrer : null;
+    if (referrer && today.referred.size < this.#options.maxEntries) today.referred.add(visitor);
     let batch = this.#pending.get(day);
     if (!batch) {
       batch = { views: 0, pages: new Map(), referrers: new Map(), visitors: new Map() };
@@ -96,7 +117,7 @@ export class VisitCounter extends SerialFlush {
     }
     batch.views++;
     batch.pages.set(visit.path, (batch.pages.get(visit.path) ?? 0) + 1);
-    if (visit.referrer) batch.referrers.set(visit.referrer, (batch.referrers.get(visit.referrer) ?? 0) + 1);
+    if (referrer) batch.referrers.set(referrer, (batch.referrers.get(referrer) ?? 0) + 1);
     if (known) {
       if (!known.paths.has(visit.path)) this.#entries++;
       known.paths.add(visit.path);
@@ -104,6 +125,26 @@ export class VisitCounter extends SerialFlush {
       batch.visitors.set(visitor, { ...visit.agent, region: visit.region, paths: new Set([visit.path]) });
       this.#entries += 2;
     }
+  }
+
+  #todayOf(day: string) {
+    if (this.#today?.day !== day) this.#today = { day, byAddress: new Map(), referred: new Set() };
+    return this.#today;
+  }
+
+  /** The visitor a view is counted for: its address and browser, within the address's allowance. */
+  #visitorOf(today: Today, salt: string, visit: Visit): string {
+    const visitor = visitorHash(salt, visit.ip, visit.userAgent);
+    const address = visitorHash(salt, visit.ip, '');
+    const seen = today.byAddress.get(address);
+    if (!seen) {
+      if (today.byAddress.size < this.#options.maxEntries) today.byAddress.set(address, [visitor]);
+      return visitor;
+    }
+    if (seen.includes(visitor)) return visitor;
+    if (seen.length >= VISITORS_PER_ADDRESS) return seen[0]!;
+    seen.push(visitor);
+    return visitor;
   }
 
   #saltOf(day: string): Promise<string> {
