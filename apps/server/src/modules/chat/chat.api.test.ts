@@ -1,5 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE } from '@blog/contract';
+import type { AddressInfo } from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { ChatClient, listen } from '../../test/chat-client';
 import { banIp } from '../moderation/repository';
 import { minutesAgo } from '../../test/community-fixtures';
@@ -310,5 +312,46 @@ describe('chat room: recall, delete, clear', () => {
     for (const client of [guest.client, user.client, admin.client])
       expect(await client.next('cleared')).toEqual({ type: 'cleared' });
     expect(await lines()).toEqual([]);
+  });
+});
+
+describe('chat room: who may stay', () => {
+  // #35 item 2: a disabled user, and one whose tokens a password change revoked, kept talking.
+  it('closes a socket within a second or so once its account is disabled or its token revoked', async () => {
+    const other = await createUser(t, { nick_name: '小明' });
+    const disabled = await asUser(reader);
+    const revoked = await asUser(other);
+    const guest = await ChatClient.enter(t.app);
+    await t.db.kysely.updateTable('users').set({ disabled: 1 }).where('id', '=', reader).execute();
+    await t.db.kysely.updateTable('users').set({ token_version: 42 }).where('id', '=', other).execute();
+    expect(await disabled.client.next('error')).toMatchObject({ code: 401, message: '账号已被停用' });
+    expect(await disabled.client.closed).toBe(4401);
+    expect(await revoked.client.next('error')).toMatchObject({
+      code: 401,
+      message: '登录已失效，请重新登录',
+    });
+    expect(await revoked.client.closed).toBe(4401);
+    // A guest has no login to lose.
+    guest.client.send({ type: 'send', text: '还在', ref: 'g' });
+    expect((await guest.client.next('message')).ref).toBe('g');
+  });
+
+  // #35 item 13: another site could make its visitors speak in the room as guests.
+  it('refuses a socket opened from another site', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const open = (origin?: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${port}/api/chat`, origin ? { origin } : {});
+        socket.once('open', () => {
+          socket.close();
+          resolve(101);
+        });
+        socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        socket.once('error', () => undefined);
+      });
+    expect(await open('https://evil.example')).toBe(403);
+    expect(await open('null')).toBe(403);
+    expect(await open(`http://127.0.0.1:${port}`)).toBe(101);
+    expect(await open()).toBe(101);
   });
 });

@@ -115,4 +115,17 @@ describe('ChatConnection', () => {
     expect(sockets).toHaveLength(1);
     expect(connection.send({ type: 'clear' })).toBe(false);
   });
+
+  it('stops, and says why, when the login ends while in the room (the server closes the socket)', () => {
+    const connection = connect();
+    connection.start();
+    sockets[0]!.opened();
+    sockets[0]!.receive(welcome);
+    sockets[0]!.receive({ type: 'error', code: 401, message: '账号已被停用' });
+    sockets[0]!.dropped();
+    vi.advanceTimersByTime(60_000);
+    expect(events.refused).toEqual(['账号已被停用']);
+    expect(sockets).toHaveLength(1);
+    expect(connection.send({ type: 'clear' })).toBe(false);
+  });
 });

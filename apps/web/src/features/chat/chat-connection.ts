@@ -105,7 +105,9 @@ export class ChatConnection {
       this.welcomed = true;
       this.attempts = 0;
     }
-    if (frame.type === 'error' && frame.code === 401 && !this.welcomed) {
+    // Refused at hello, or the login ended while in the room (the account disabled, the token revoked):
+    // reconnecting with the same login would only be refused again.
+    if (frame.type === 'error' && frame.code === 401) {
       this.stop();
       this.options.onRefused(frame.message);
       return;
