@@ -3,7 +3,9 @@ import { adminRoutes } from '@blog/contract/admin-routes';
 import { Alert, Button, Modal, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
+import { fetchUserInfo } from '../../../features/auth/auth-api';
 import { callApi } from '../../../lib/http/api';
+import { getUserInfo, updateUserInfo } from '../../../stores/user-store';
 import { useAdminRead, useAdminWrite } from '../../admin-api';
 import styles from './clear-demo-panel.module.css';
 
@@ -24,6 +26,14 @@ const AREAS = [
   'resources',
   'music',
 ];
+
+/** The owner's nickname and avatar may have been 林间's: the header shows them from the user store. */
+async function refreshOwnInfo(): Promise<void> {
+  const me = getUserInfo();
+  if (!me) return;
+  const fresh = await fetchUserInfo(me.id);
+  updateUserInfo({ nick_name: fresh.nick_name, avatar: fresh.avatar ?? '' });
+}
 
 function Parts({ report }: { report: DemoReport }) {
   return (
@@ -98,6 +108,7 @@ export function ClearDemoPanel({ onCleared }: { onCleared?: () => void }) {
       onSuccess: (done) => {
         setConfirming(false);
         setResult(done);
+        if (done.parts.some((part) => part.kind === 'profile')) void refreshOwnInfo().catch(() => undefined);
         onCleared?.();
       },
     });

@@ -17,13 +17,18 @@ const TABS = [
 ];
 
 /** 示例内容 as a card of its own while the demo is there (and until the page is left, to show what went). */
-function DemoCard() {
+function DemoCard({ onCleared }: { onCleared: () => void }) {
   const preview = useAdminRead(adminRoutes.demo.preview, {}, 'demo');
   const [cleared, setCleared] = useState(false);
   if (!preview.data?.present && !cleared) return null;
   return (
     <Card title="示例内容" size="small" className={styles.demo}>
-      <ClearDemoPanel onCleared={() => setCleared(true)} />
+      <ClearDemoPanel
+        onCleared={() => {
+          setCleared(true);
+          onCleared();
+        }}
+      />
     </Card>
   );
 }
@@ -36,10 +41,13 @@ export function SitePage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab = asked === 'headers' || asked === 'mail' ? asked : 'config';
+  // The forms read their values once: after the demo's profile values were reset they start again.
+  const [generation, setGeneration] = useState(0);
   return (
     <AdminPage>
-      <DemoCard />
+      <DemoCard onCleared={() => setGeneration((n) => n + 1)} />
       <Tabs
+        key={generation}
         activeKey={tab}
         items={TABS}
         onChange={(key) => setParams(key === 'config' ? {} : { tab: key }, { replace: true })}
