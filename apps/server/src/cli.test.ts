@@ -148,6 +148,26 @@ describe('npm run blog', () => {
     expect(unknown.out).toContain('没有这个账号：nobody99');
   });
 
+  it('clears the demo after showing it, only when confirmed (demo clear)', { timeout: 90_000 }, () => {
+    // Without DEMO_CONTENT the seed still writes the resources, the page banners and the cat avatar.
+    expect(blog('seed').code).toBe(0);
+    const asked = blog('demo', 'clear');
+    expect(asked.code).toBe(1);
+    expect(asked.out).toContain('将删除以下示例内容：');
+    expect(asked.out).toMatch(/资源网站 \d+/);
+    expect(asked.out).toContain('没有清除：不在终端里运行时请加 --yes 确认');
+
+    const cleared = blog('demo', 'clear', '--yes');
+    expect(cleared.code).toBe(0);
+    expect(cleared.out).toMatch(/已清除：\n {2}资源分类 \d+/);
+    const db = new SQLite(path.join(dataDir, 'blog.db'), { readonly: true });
+    try {
+      expect(db.prepare('SELECT count(*) AS n FROM resource_sites').get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
+  });
+
   it('explains its commands', { timeout: 30_000 }, () => {
     const unknown = blog('frobnicate');
     expect(unknown.code).toBe(1);

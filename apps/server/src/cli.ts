@@ -8,6 +8,9 @@ import { scanMusicCommand } from './music/scan-command';
 const usage = `用法：npm run blog -- <命令>
 
   backup <文件>     在线备份 SQLite 数据库到 <文件>（博客运行时也可以执行）
+  demo clear [--yes]
+                    清除示例内容（示例文章、说说、相册、留言、评论、友链、资源、示例用户和歌曲、示例站点资料），
+                    保留你改动过的；先列出要删除的，在终端里确认（脚本里用 --yes）
   export <文件夹>   导出整个博客到新的或空的文件夹：文章为本站格式的 Markdown（图片在旁边），
                     评论、说说、留言、友链、相册和站点信息为 JSON；用 import 导入到另一个博客
   import <文件夹|文件> [--dry-run]
@@ -87,6 +90,19 @@ async function run(args: string[]): Promise<number> {
       for (const line of err) console.error(line);
       for (const line of out) console.log(line);
       return report.errors.length ? 1 : 0;
+    } finally {
+      await ctx.db.close();
+    }
+  }
+
+  if (command === 'demo') {
+    const { ctx } = await prepare(config, { seed: false });
+    try {
+      const { demoCommand } = await import('./modules/demo/command');
+      return await demoCommand(ctx, args.slice(1), {
+        out: (line) => console.log(line),
+        input: process.stdin,
+      });
     } finally {
       await ctx.db.close();
     }

@@ -90,6 +90,8 @@ export const adminRoutes = {
   users: {
     list: route('admin.users.list', 'GET', '/admin/users'),
     setDisabled: route('admin.users.setDisabled', 'PUT', '/admin/users/:id/disabled'),
+    /** Deletes an account with its comments; its messages stay as a guest's (issue #32). */
+    delete: route('admin.users.delete', 'DELETE', '/admin/users/:id'),
   },
   site: {
     config: route('admin.site.config', 'GET', '/admin/config'),
@@ -120,6 +122,13 @@ export const adminRoutes = {
      * handler reads the parts; the web sends it with `blogClient.upload` to this path.
      */
     upload: route('admin.music.upload', 'POST', '/admin/music/songs/upload'),
+    /** Deletes a song's file (and the lyrics and cover only it has) from the music folder. */
+    deleteSong: route('admin.music.deleteSong', 'DELETE', '/admin/music/songs/:id'),
+  },
+  /** 清除示例内容: what the seeded demo still holds, and clearing it (issue #32). */
+  demo: {
+    preview: route('admin.demo.preview', 'GET', '/admin/demo'),
+    clear: route('admin.demo.clear', 'POST', '/admin/demo/clear'),
   },
   /** The mail log and the owner's address (issue #18). */
   mail: {

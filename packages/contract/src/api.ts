@@ -62,6 +62,7 @@ import {
   adminUserResponse,
 } from './admin';
 import { adminRoutes } from './admin-routes';
+import { demoReportResponse } from './demo';
 import {
   articleDetailResponse,
   articleFilterBody,
@@ -361,6 +362,7 @@ const SCHEMAS = {
     body: adminUserDisabledBody,
     response: adminUserResponse,
   },
+  'admin.users.delete': { params: adminIdParam, response: adminDoneResponse },
   'admin.site.config': { response: adminSiteConfigResponse },
   'admin.site.updateConfig': { body: adminSiteConfigBody, response: adminSiteConfigResponse },
   'admin.site.pageHeaders': { response: adminPageHeadersResponse },
@@ -399,6 +401,9 @@ const SCHEMAS = {
   'admin.music.playlists': { querystring: adminPageQuery, response: adminPlaylistPageResponse },
   // Multipart, like `upload.image`.
   'admin.music.upload': { response: adminSongUploadResponse },
+  'admin.music.deleteSong': { params: adminIdParam, response: adminDoneResponse },
+  'admin.demo.preview': { response: demoReportResponse },
+  'admin.demo.clear': { response: demoReportResponse },
   'admin.mail.list': { querystring: adminMailQuery, response: adminMailPageResponse },
   'admin.mail.retry': { params: adminIdParam, response: adminMailQueuedResponse },
   'admin.mail.test': { body: adminMailTestBody, response: adminMailQueuedResponse },

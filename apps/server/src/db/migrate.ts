@@ -15,6 +15,7 @@ import * as mail from './migrations/0012-mail';
 import * as protectedArticles from './migrations/0013-protected-articles';
 import * as visitorStats from './migrations/0014-visitor-stats';
 import * as friendFeeds from './migrations/0015-friend-feeds';
+import * as demoItems from './migrations/0016-demo-items';
 import * as siteUrl from './migrations/0021-site-url';
 
 /** Migrations in order; names are frozen once released. */
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013-protected-articles': protectedArticles,
   '0014-visitor-stats': visitorStats,
   '0015-friend-feeds': friendFeeds,
+  '0016-demo-items': demoItems,
   '0021-site-url': siteUrl,
 };
 

@@ -484,6 +484,18 @@ export interface FriendPostTable {
   updated_at: string;
 }
 
+/**
+ * A thing the seed or the demo music library created (modules/demo): `kind` and `ref` (a row id, a
+ * song's library path, `profile` for the site profile) with its fingerprint as seeded (for the profile,
+ * the seeded values themselves as JSON).
+ */
+export interface DemoItemTable {
+  kind: string;
+  ref: string;
+  fingerprint: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UserTable;
   categories: CategoryTable;
@@ -525,6 +537,7 @@ export interface Database {
   visit_days: VisitDayTable;
   visit_pages: VisitPageTable;
   visit_facets: VisitFacetTable;
+  demo_items: DemoItemTable;
 }
 
 export type User = Selectable<UserTable>;

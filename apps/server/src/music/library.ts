@@ -5,6 +5,7 @@ import type { Broadcast } from '../lib/broadcast';
 import { Lease, type LeaseStore } from '../lib/lease';
 import { formatDateTime, nowIso } from '../lib/time';
 import { CoverCache, coverCacheDir } from './covers';
+import { recordDemoSongs } from '../modules/demo/record';
 import { generateDemoLibrary, wantsDemoLibrary, type DemoFile } from './demo/generate';
 import {
   emptyScanReport,
@@ -154,6 +155,12 @@ export class MusicLibrary {
       if (demoContent && (await wantsDemoLibrary(musicDir))) {
         const began = Date.now();
         const files: DemoFile[] = await generateDemoLibrary(musicDir);
+        // So that 清除示例内容 removes exactly these files (modules/demo).
+        await recordDemoSongs(
+          this.ctx.db.kysely,
+          musicDir,
+          files.map((file) => file.path),
+        );
         this.log.info(
           `示例曲库已生成：${files.length} 首歌曲（${((Date.now() - began) / 1000).toFixed(1)} 秒）`,
         );

@@ -21,7 +21,7 @@ import { insertTalk } from '../../modules/talk/repository';
 
 const httpUrl = z.string().refine(isHttpUrl, '必须是 http(s) 链接');
 
-const resourcesFile = z.array(
+export const resourcesFile = z.array(
   z.object({
     type: z.enum(['front', 'back']),
     name: z.string().min(1),
@@ -71,7 +71,11 @@ const communityFile = z.object({
     }),
   ),
 });
-type CommunityFile = z.infer<typeof communityFile>;
+export type CommunityFile = z.infer<typeof communityFile>;
+
+/** The demo's `community.json`, checked; also read to recognise the demo of an older install (modules/demo). */
+export const readCommunityFile = (file: string): CommunityFile =>
+  communityFile.parse(JSON.parse(readFileSync(file, 'utf8')));
 
 const ago = (item: { daysAgo?: number; hoursAgo?: number }, now: number) =>
   new Date(now - ((item.daysAgo ?? 0) * 24 + (item.hoursAgo ?? 0)) * 3_600_000).toISOString();
@@ -102,7 +106,7 @@ export async function seedCommunity(ctx: AppContext, adminId: number): Promise<C
   // Each part is written only into an empty table, so an interrupted seed finishes on the next start.
   const hasTalks = await ctx.db.kysely.selectFrom('talks').select('id').executeTakeFirst();
   if (hasTalks) return result;
-  const data = communityFile.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const data = readCommunityFile(file);
   return { ...result, ...(await seedDemo(ctx, adminId, data, path.join(dir, 'images'))) };
 }
 

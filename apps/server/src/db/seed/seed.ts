@@ -8,9 +8,10 @@ import { storeLocalFile } from '../../lib/media';
 import { hashPassword } from '../../lib/password';
 import { nowIso } from '../../lib/time';
 import type { MarkdownImportReport } from '../../modules/article/import-markdown';
+import { recordSeed } from '../../modules/demo/record';
 import { seedCommunity, type CommunitySeedResult } from './community';
 
-const siteProfile = z.object({
+export const siteProfile = z.object({
   blog_name: z.string(),
   author_name: z.string(),
   personal_say: z.string().optional(),
@@ -141,5 +142,7 @@ export async function seed(ctx: AppContext): Promise<SeedResult> {
     .map((h) => ({ ...h, created_at: now, updated_at: now }));
   if (headers.length) await db.kysely.insertInto('page_headers').values(headers).execute();
 
+  // What 清除示例内容 removes: exactly what was written here (modules/demo).
+  await recordSeed(db.kysely);
   return result;
 }

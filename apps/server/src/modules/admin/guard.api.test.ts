@@ -97,3 +97,76 @@ describe('PUT /api/admin/users/:id/disabled', () => {
     expect(page.json().message).toContain('size');
   });
 });
+
+describe('DELETE /api/admin/users/:id', () => {
+  const remove = (headers: Record<string, string>, id: number) =>
+    t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers });
+
+  it("deletes the account with its comments, keeps its messages as a guest's, and ends its sessions", async () => {
+    const { admin, adminId, userId, user } = await createConsoleUsers(t);
+    const now = new Date().toISOString();
+    const comment = (from_id: number, parent_id: number | null) =>
+      t.db.kysely
+        .insertInto('comments')
+        .values({
+          parent_id,
+          type: 3,
+          for_id: 1,
+          from_id,
+          to_id: null,
+          content: '评论',
+          ip: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const own = await comment(userId, null);
+    const reply = await comment(adminId, own.id);
+    const ownersComment = await comment(adminId, null);
+    await t.db.kysely
+      .insertInto('messages')
+      .values({
+        message: '留言',
+        color: null,
+        font_size: null,
+        font_weight: null,
+        bg_color: null,
+        bg_url: null,
+        user_id: userId,
+        nick_name: '访客',
+        tag: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+
+    expect((await remove(user, userId)).statusCode).toBe(403);
+    expect((await remove(admin, userId)).statusCode).toBe(200);
+    expect(
+      await t.db.kysely.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst(),
+    ).toBeUndefined();
+    const comments = await t.db.kysely.selectFrom('comments').select('id').execute();
+    expect(comments.map((c) => c.id)).toEqual([ownersComment.id]);
+    expect(comments.map((c) => c.id)).not.toContain(reply.id);
+    expect(await t.db.kysely.selectFrom('messages').select(['user_id', 'nick_name']).execute()).toEqual([
+      { user_id: null, nick_name: '访客' },
+    ]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/user/updateOwnUserInfo',
+          headers: user,
+          payload: { nick_name: '还在吗' },
+        })
+      ).statusCode,
+    ).toBe(401);
+
+    expect((await remove(admin, adminId)).statusCode).toBe(409);
+    expect((await remove(admin, userId)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${adminId}` })).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { ForbiddenError } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import { articleAdminRoutes } from '../article/admin-routes';
 import { commentAdminRoutes } from '../comment/admin-routes';
+import { demoAdminRoutes } from '../demo/routes';
 import { friendFeedAdminRoutes } from '../friend-feed/routes';
 import { linkAdminRoutes } from '../link/admin-routes';
 import { mailAdminRoutes } from '../mail/admin-routes';
@@ -52,4 +53,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(musicAdminRoutes);
   await app.register(totpAdminRoutes);
   await app.register(mailAdminRoutes);
+  await app.register(demoAdminRoutes);
 };

@@ -19,4 +19,11 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.disabled ? '已停用' : '已启用',
       ),
   });
+  app.route({
+    ...adminRouteOf('admin.users.delete'),
+    handler: async (request) => {
+      await service.deleteUser(app.ctx, request.params.id);
+      return success(null, '已删除');
+    },
+  });
 };

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { formatDateTime, nowIso } from '../../lib/time';
 import type { Tokens } from '../../lib/tokens';
 import { SECOND_FACTOR_MESSAGES, useSecondFactor } from '../totp/service';
+import { deleteThread } from '../comment/repository';
 import * as repository from './repository';
 
 export interface AuthDeps {
@@ -201,4 +202,25 @@ export async function setDisabled(ctx: AppContext, id: number, disabled: boolean
   if (user.role === 1 && disabled) throw new ConflictError('不能停用管理员账号');
   await repository.setDisabled(ctx.db.kysely, id, disabled, nowIso());
   return toAccount((await repository.findAccount(ctx.db.kysely, id))!, ctx.config.timeZone);
+}
+
+/**
+ * Deletes an account: its comments go (with the replies under them), its messages stay as a guest's
+ * under the nickname they were written with, its link applications stay without it, and its tokens stop
+ * working (no account to verify them against). The owner's account cannot go.
+ */
+export async function deleteUser(ctx: AppContext, id: number): Promise<void> {
+  const db = ctx.db.kysely;
+  const user = await repository.findAccount(db, id);
+  if (!user) throw new NotFoundError('用户不存在');
+  if (user.role === 1) throw new ConflictError('不能删除管理员账号');
+  const writes = await db.selectFrom('articles').select('id').where('author_id', '=', id).executeTakeFirst();
+  const talks = await db.selectFrom('talks').select('id').where('user_id', '=', id).executeTakeFirst();
+  if (writes || talks) throw new ConflictError('该用户写过文章或说说，不能删除');
+  await db.transaction().execute(async (trx) => {
+    const comments = await trx.selectFrom('comments').select('id').where('from_id', '=', id).execute();
+    for (const comment of comments) await deleteThread(trx, comment.id);
+    await trx.updateTable('messages').set({ user_id: null }).where('user_id', '=', id).execute();
+    await trx.deleteFrom('users').where('id', '=', id).execute();
+  });
 }

@@ -116,10 +116,53 @@ describe('admin music', () => {
         ...body,
       });
       expect(upload.statusCode).toBe(409);
+      const removal = await upstream.app.inject({
+        method: 'DELETE',
+        url: '/api/admin/music/songs/1',
+        headers,
+      });
+      expect(removal.statusCode).toBe(409);
       expect(existsSync(upstream.config.musicDir)).toBe(false);
     } finally {
       await upstream.dispose();
     }
+  });
+
+  it('deletes a song with its lyrics, and the folder cover once no song is left in the folder', async () => {
+    const dir = path.join(t.config.musicDir, '民歌');
+    writeSong(t.config.musicDir, '民歌/茉莉花.mp3', { lrc: '[00:00.00]好一朵', trans: '[00:00.00]译' });
+    writeSong(t.config.musicDir, '民歌/送别.mp3', { lrc: '[00:00.00]长亭外' });
+    writeFileSync(path.join(dir, 'cover.jpg'), await coverImage('#336699'));
+    await scan(t);
+    const songs = (await call('GET', '/api/admin/music/songs')).json().result.list as {
+      id: number;
+      path: string;
+    }[];
+    const idOf = (songPath: string) => songs.find((song) => song.path === songPath)!.id;
+
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/music/songs/${idOf('民歌/茉莉花.mp3')}`,
+          headers: users.user,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await call('DELETE', `/api/admin/music/songs/${idOf('民歌/茉莉花.mp3')}`)).statusCode).toBe(200);
+    for (const name of ['茉莉花.mp3', '茉莉花.lrc', '茉莉花.trans.lrc'])
+      expect(existsSync(path.join(dir, name)), name).toBe(false);
+    expect(existsSync(path.join(dir, '送别.lrc'))).toBe(true);
+    expect(existsSync(path.join(dir, 'cover.jpg'))).toBe(true);
+    const left = (await call('GET', '/api/admin/music/songs')).json().result;
+    expect(left.list.map((song: { path: string }) => song.path)).toEqual(['民歌/送别.mp3']);
+    const playlists = (await call('GET', '/api/admin/music/playlists')).json().result.list;
+    expect(playlists).toMatchObject([{ folder: '民歌', track_count: 1 }]);
+
+    expect((await call('DELETE', `/api/admin/music/songs/${idOf('民歌/送别.mp3')}`)).statusCode).toBe(200);
+    expect(existsSync(dir)).toBe(false);
+    expect((await call('GET', '/api/admin/music/playlists')).json().result.list).toEqual([]);
+    expect((await call('DELETE', `/api/admin/music/songs/${idOf('民歌/送别.mp3')}`)).statusCode).toBe(404);
   });
 
   it("edits a song's title, artists and lyrics; the player's API follows", async () => {

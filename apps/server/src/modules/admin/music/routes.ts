@@ -36,6 +36,13 @@ export const musicAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       success(await service.updateSong(app.ctx, request.params.id, request.body), '保存成功'),
   });
   app.route({
+    ...adminRouteOf('admin.music.deleteSong'),
+    handler: async (request) => {
+      await service.deleteSong(app.ctx, app.music, request.params.id);
+      return success(null, '已删除');
+    },
+  });
+  app.route({
     ...adminRouteOf('admin.music.playlists'),
     handler: async (request) =>
       success(await service.listPlaylists(app.ctx, request.query.current, request.query.size)),

@@ -8,6 +8,8 @@ import { nowIso } from '../../../lib/time';
 import { idleScanStatus, type MusicLibrary } from '../../../music/library';
 import { audioTypeOf } from '../../../music/library-files';
 import { searchTextOf } from '../../../music/scanner';
+import { dropUnusedCovers, removeSongFiles } from '../../../music/song-files';
+import { deleteSongs } from '../../music/repository';
 import * as repository from './repository';
 
 /** The folder of the music library that uploads go to. */
@@ -149,4 +151,27 @@ export async function storeSong(
   // The library logged why; the song is not in it until a later scan succeeds.
   if (library.status().phase === 'failed') throw new Error('the rescan after an upload failed');
   return { path: `${UPLOAD_FOLDER}/${name}`, lyric: Boolean(lrc) };
+}
+
+/**
+ * Deletes a song from the music folder (its lyrics, and the folder's cover once no song is left to
+ * show it), then its row, and rescans so that its playlist loses it. With music from an upstream
+ * server there is no folder: 409, as for uploads.
+ */
+export async function deleteSong(
+  ctx: AppContext,
+  music: MusicLibrary | undefined,
+  id: number,
+): Promise<void> {
+  const library = builtInLibrary(music);
+  const song = await ctx.db.kysely
+    .selectFrom('songs')
+    .select(['path', 'cover_key'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!song) throw new NotFoundError('歌曲不存在');
+  await removeSongFiles(ctx.config.musicDir, song.path);
+  await deleteSongs(ctx.db.kysely, [id]);
+  await library.rescan();
+  await dropUnusedCovers(ctx.db.kysely, library.covers.dir, [song.cover_key]);
 }

@@ -11,9 +11,10 @@ import {
   ThunderboltOutlined,
 } from '../../../components/icons';
 import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { local } from '../../../lib/storage';
 import { useAdminRead } from '../../admin-api';
 import { total, toChartSeries } from './daily-chart-data';
 import { DailyChart } from './daily-chart';
@@ -33,6 +34,37 @@ const TILES: { key: keyof Totals; label: string; icon: ReactNode; to?: string }[
   { key: 'linksPending', label: '待审核友链', icon: <LinkOutlined />, to: '/admin/links' },
 ];
 
+const DEMO_HINT_KEY = 'admin.demoHintDismissed';
+
+/** While the demo content is there: a hint leading to 网站设置's 清除示例内容, until closed. */
+function DemoHint() {
+  const [dismissed, setDismissed] = useState(() => local.get(DEMO_HINT_KEY, false));
+  const preview = useAdminRead(adminRoutes.demo.preview, {}, 'demo');
+  if (dismissed || !preview.data?.present) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      closable={{
+        'aria-label': '不再提示',
+        onClose: () => {
+          local.set(DEMO_HINT_KEY, true);
+          setDismissed(true);
+        },
+      }}
+      title="博客里还有自带的示例内容"
+      description="示例文章、说说、相册、留言、示例用户和歌曲等可以在网站设置里一键清除，你改过的内容会保留。"
+      action={
+        <Link to="/admin/site">
+          <Button size="small" type="primary">
+            去清除
+          </Button>
+        </Link>
+      }
+    />
+  );
+}
+
 /** 仪表盘: the blog at a glance — totals, 30 days of activity, and what is waiting for the owner. */
 export function DashboardPage() {
   const stats = useAdminRead(adminRoutes.stats.summary, {}, 'stats');
@@ -43,6 +75,7 @@ export function DashboardPage() {
 
   return (
     <div className={styles.dashboard} data-testid="admin-dashboard">
+      <DemoHint />
       {held > 0 && (
         <Alert
           type="warning"

@@ -1,6 +1,8 @@
 import { adminRoutes } from '@blog/contract/admin-routes';
 import { EditOutlined, PauseCircleFilled, PlayCircleFilled } from '../../../components/icons';
-import { Button, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { callApi } from '../../../lib/http/api';
+import { useAdminWrite } from '../../admin-api';
 import { useState } from 'react';
 import { KeywordSearch } from '../../components/admin-page';
 import { AdminTable } from '../../components/admin-table';
@@ -9,10 +11,14 @@ import { SongEditor } from './song-editor';
 import { artistLine, formatDuration, type SongRow } from './library-rows';
 import { useSongPreview } from './use-song-preview';
 
-/** The library's songs: search, 试听 in one shared <audio>, 编辑. `keyword` is lifted for uploads. */
+/** The library's songs: search, 试听 in one shared <audio>, 编辑, 删除. `keyword` is lifted for uploads. */
 export function SongTable({ keyword, onKeyword }: { keyword: string; onKeyword: (keyword: string) => void }) {
   const [editing, setEditing] = useState<SongRow | null>(null);
   const { audioRef, playingId, toggle } = useSongPreview();
+  const remove = useAdminWrite(
+    (song: SongRow) => callApi(adminRoutes.music.deleteSong, { params: { id: song.id } }),
+    { done: '已删除歌曲', areas: ['music'] },
+  );
 
   const columns: TableColumnsType<SongRow> = [
     {
@@ -78,12 +84,25 @@ export function SongTable({ keyword, onKeyword }: { keyword: string; onKeyword: 
         area="music"
         columns={columns}
         actions={{
-          width: 96,
+          width: 150,
           pinOnPhone: true,
           render: (song) => (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(song)}>
-              编辑
-            </Button>
+            <Space size={0}>
+              <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(song)}>
+                编辑
+              </Button>
+              <Popconfirm
+                title={`删除「${song.title}」？`}
+                description="将从音乐文件夹删除这首歌的文件和它的歌词文件（文件夹里没有别的歌时连同封面），无法恢复。"
+                okText="删除"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove.mutate(song)}
+              >
+                <Button type="link" size="small" danger>
+                  删除
+                </Button>
+              </Popconfirm>
+            </Space>
           ),
         }}
         scrollX={900}

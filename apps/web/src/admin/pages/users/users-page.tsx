@@ -1,6 +1,6 @@
 import type { AdminUserItem } from '@blog/contract';
 import { adminRoutes } from '@blog/contract/admin-routes';
-import { Avatar, Button, Popconfirm, Tag, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../../lib/http/api';
 import { useAdminWrite } from '../../admin-api';
@@ -12,7 +12,11 @@ type UserRow = AdminUserItem;
 
 const ADMIN_ROLE = 1;
 
-/** 用户: every account, searchable by username or nickname, each (but the owner's) can be disabled. */
+/** What deleting an account does (the server's `deleteUser`), said before the owner confirms. */
+const DELETE_EFFECT =
+  '账号立即注销并退出登录，无法恢复。TA 的评论（连同其下的回复）一并删除；TA 的留言保留，显示为同名游客的留言。';
+
+/** 用户: every account, searchable by username or nickname, each (but the owner's) can be disabled or deleted. */
 export function UsersPage() {
   const [keyword, setKeyword] = useState('');
   const toggle = useAdminWrite(
@@ -23,6 +27,11 @@ export function UsersPage() {
         user.disabled ? `已禁用「${user.nick_name}」，其登录状态已失效` : `已启用「${user.nick_name}」`,
       areas: ['users', 'stats'],
     },
+  );
+
+  const remove = useAdminWrite(
+    (user: UserRow) => callApi(adminRoutes.users.delete, { params: { id: user.id } }),
+    { done: '已删除该用户', areas: ['users', 'stats', 'comments', 'messages'] },
   );
 
   const columns: TableColumnsType<UserRow> = [
@@ -65,25 +74,38 @@ export function UsersPage() {
         area="users"
         columns={columns}
         actions={{
-          width: 90,
+          width: 130,
           pinOnPhone: true,
           render: (user) => {
             if (user.role === ADMIN_ROLE) return <Typography.Text type="secondary">—</Typography.Text>;
             const disable = !user.disabled;
             return (
-              <Popconfirm
-                title={disable ? `禁用「${user.nick_name}」？` : `启用「${user.nick_name}」？`}
-                description={
-                  disable ? '禁用后该用户立即退出登录，也无法再登录。' : '启用后该用户需要重新登录。'
-                }
-                okText={disable ? '禁用' : '启用'}
-                okButtonProps={{ danger: disable }}
-                onConfirm={() => toggle.mutate({ id: user.id, disabled: disable })}
-              >
-                <Button type="link" size="small" danger={disable}>
-                  {disable ? '禁用' : '启用'}
-                </Button>
-              </Popconfirm>
+              <Space size={0}>
+                <Popconfirm
+                  title={disable ? `禁用「${user.nick_name}」？` : `启用「${user.nick_name}」？`}
+                  description={
+                    disable ? '禁用后该用户立即退出登录，也无法再登录。' : '启用后该用户需要重新登录。'
+                  }
+                  okText={disable ? '禁用' : '启用'}
+                  okButtonProps={{ danger: disable }}
+                  onConfirm={() => toggle.mutate({ id: user.id, disabled: disable })}
+                >
+                  <Button type="link" size="small" danger={disable}>
+                    {disable ? '禁用' : '启用'}
+                  </Button>
+                </Popconfirm>
+                <Popconfirm
+                  title={`删除「${user.nick_name}」？`}
+                  description={DELETE_EFFECT}
+                  okText="删除"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove.mutate(user)}
+                >
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
             );
           },
         }}
