@@ -96,8 +96,6 @@ describe('finished lists', () => {
               : page.locator('[data-testid="article-card"]').filter({ hasText: '第一次用这个博客写东西' });
           await target.waitFor();
           await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-          // The fetched avatar fades in over the letter once it has loaded.
-          if (name === 'links') await target.locator('img[data-loaded="true"]').waitFor();
           await shoot(name);
         }
         await page.context().close();
