@@ -1,6 +1,17 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, api, DESKTOP, eventually, openPage as open, registerUser, tokenFor } from './harness';
+import {
+  ADMIN,
+  api,
+  DESKTOP,
+  eventually,
+  newPage,
+  openPage as open,
+  registerUser,
+  tokenFor,
+} from './harness';
 import { solidPng } from './images';
 
 /**
@@ -279,6 +290,64 @@ describe('友链 (/link/list)', () => {
       expect(pending).toMatchObject({ url: 'https://tiny.example.com/' });
       expect(pending?.site_avatar).toMatch(/^\/media\/uploads\//);
       expect(await page.locator('[data-testid="link-card"]').filter({ hasText: siteName }).count()).toBe(0);
+    },
+  );
+});
+
+describe('friend-link avatars given by address (/link/list)', () => {
+  it(
+    'shows them from the blog’s own media, the letter where one cannot be fetched, and logs no CSP error',
+    { timeout: 120_000 },
+    async () => {
+      // A friend's site on this machine (the test server may read 127.0.0.1): one good picture, and
+      // a "picture" that is a page.
+      const png = await solidPng([255, 114, 66], 48);
+      const friend = http.createServer((request, response) => {
+        if (request.url === '/avatar.png') response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+        else response.writeHead(200, { 'content-type': 'image/png' }).end('<!doctype html><p>not a picture');
+      });
+      await new Promise<void>((resolve) => friend.listen(0, '127.0.0.1', resolve));
+      const origin = `http://127.0.0.1:${(friend.address() as AddressInfo).port}`;
+      try {
+        const suffix = Date.now().toString(36).slice(-6);
+        const token = await tokenFor(ADMIN.username, ADMIN.password);
+        for (const [name, avatar] of [
+          [`头像站${suffix}`, `${origin}/avatar.png`],
+          [`坏头像${suffix}`, `${origin}/broken.png`],
+        ] as const) {
+          const { status } = await api(
+            'POST',
+            '/links/add',
+            { site_name: name, url: `https://${suffix}.example.com/`, site_avatar: avatar },
+            token,
+          );
+          expect(status).toBe(200);
+        }
+
+        const page = await newPage();
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(message.text());
+        });
+        page.on('requestfailed', (request) =>
+          problems.push(`${request.url()} ${request.failure()?.errorText}`),
+        );
+        await page.goto('/link/list');
+        const good = page.locator('[data-testid="link-card"]').filter({ hasText: `头像站${suffix}` });
+        const picture = good.locator('img');
+        await eventually(() => picture.getAttribute('src')).toMatch(/^\/media\/uploads\/images\//);
+        await eventually(() =>
+          picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        ).toBe(48);
+        const broken = page.locator('[data-testid="link-card"]').filter({ hasText: `坏头像${suffix}` });
+        await broken.waitFor();
+        expect(await broken.locator('img').count()).toBe(0);
+        expect(await broken.getByTestId('letter-avatar').getAttribute('data-letter')).toBe('坏');
+        await page.waitForLoadState('networkidle');
+        expect(problems).toEqual([]);
+      } finally {
+        await new Promise<void>((resolve) => friend.close(() => resolve()));
+      }
     },
   );
 });

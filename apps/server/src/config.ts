@@ -209,9 +209,10 @@ export interface Config {
   demoDir: string;
   /**
    * The friends' feed 朋友圈 (issue #19): minutes between two checks of a friend link (0: no checks
-   * on a schedule, the console's 立即检查 only), and whether private addresses may be read.
+   * on a schedule, the console's 立即检查 only), and whether private addresses may be read (or, in
+   * tests, which ones: the local test sites, while every other private address stays refused).
    */
-  friendFeed: { intervalMinutes: number; allowPrivate: boolean };
+  friendFeed: { intervalMinutes: number; allowPrivate: boolean | readonly string[] };
   /** Outgoing mail (issue #18); off while `smtpUrl` is undefined: then no mail is queued at all. */
   mail: {
     smtpUrl: string | undefined;

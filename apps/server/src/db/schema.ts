@@ -70,6 +70,11 @@ export interface ArticleTable extends Timestamps {
   password_hash: string | null;
   /** What the owner tells readers to help them remember the password. */
   password_hint: string | null;
+  /**
+   * The opening of the body's prose, for lists when `article_description` is empty; made when the
+   * article is written, null until then (migration 0020). Never shown for a protected article.
+   */
+  article_summary: string | null;
 }
 
 /** An article's body as rendered from the Markdown whose `source_hash` it keeps (`article-body.ts`). */
@@ -125,6 +130,13 @@ export interface LinkTable extends Timestamps {
   /** 1 pending, 2 approved */
   status: Generated<number>;
   user_id: number | null;
+  /** The `site_avatar` address last fetched into the uploads (migration 0020); null: not yet. */
+  avatar_source: string | null;
+  /** The copy of that avatar in the uploads (`/media/uploads/...`); null when it could not be fetched. */
+  avatar_media: string | null;
+  avatar_fetched_at: string | null;
+  /** Why the last fetch failed, in the console's words. */
+  avatar_error: string | null;
 }
 
 export interface MessageTable extends Timestamps {

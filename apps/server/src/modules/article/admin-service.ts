@@ -2,6 +2,7 @@ import type { AdminArticleDetail, AdminArticleItem } from '@blog/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/executor';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { summarizeMarkdown } from '../../lib/markdown/summary';
 import { hashPassword } from '../../lib/password';
 import { formatDateTime, nowIso } from '../../lib/time';
 import { deleteForTargets } from '../comment/repository';
@@ -46,6 +47,8 @@ function toItem(
     // The password is never answered back, not even its hash: only whether there is one.
     password_hash,
     password_hint,
+    // The console edits the owner's own description; the one made from the body is for lists.
+    article_summary: _summary,
     ...rest
   } = row;
   return {
@@ -117,6 +120,7 @@ export async function saveArticle(
       article_title: input.article_title,
       article_content: input.article_content,
       article_description: input.article_description || null,
+      article_summary: summarizeMarkdown(input.article_content),
       article_cover: input.article_cover,
       category_id,
       status: input.status,

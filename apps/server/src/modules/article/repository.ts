@@ -38,6 +38,8 @@ const listColumns = [
   'a.id',
   'a.article_title',
   'a.article_description',
+  // What lists show when the description is empty (never for a protected article: see summary.ts).
+  'a.article_summary',
   'a.article_cover',
   'a.author_id',
   'a.category_id',

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { LoginGuard } from '../../lib/login-guard';
 import { verifyPassword } from '../../lib/password';
+import { summarizeMarkdown } from '../../lib/markdown/summary';
 import { formatDateTime } from '../../lib/time';
 import type { WindowCounts } from '../../lib/window-counts';
 import * as taxonomy from '../taxonomy/repository';
@@ -21,6 +22,7 @@ import { articleBody } from './article-body';
 import * as repository from './repository';
 import { searchArticles } from './search-repository';
 import { describeProtected, searchSnippet } from './snippet';
+import { describedAs, withSummaries } from './summary';
 import { grantOpens, signGrant } from './unlock';
 import { ViewCounter, type ViewCounterOptions } from './view-counter';
 
@@ -44,10 +46,12 @@ function toListItem(
     deleted_at: _deleted,
     password_hash,
     password_hint: _hint,
+    article_summary,
     ...rest
   } = row;
   return {
     ...rest,
+    article_description: describedAs({ ...row, article_summary }),
     is_protected: password_hash !== null,
     reading_duration: Number(rest.reading_duration),
     categoryName: category_name ?? null,
@@ -65,12 +69,13 @@ async function page(
   size: number,
 ): Promise<ArticlePage> {
   const limit = Math.min(size, MAX_PAGE_SIZE);
-  const { rows, total } = await repository.listArticles(
+  const listed = await repository.listArticles(
     ctx.db.kysely,
     { ...filter, visibleOnly: true },
     (current - 1) * limit,
     limit,
   );
+  const [rows, total] = [await withSummaries(ctx, listed.rows), listed.total];
   const tags = await repository.tagsOf(
     ctx.db.kysely,
     rows.map((r) => r.id),
@@ -147,8 +152,9 @@ async function detailOf(ctx: AppContext, row: VisibleRow, unlocked: boolean): Pr
     locked ? { html: '', toc: [] } : articleBody(ctx, row),
   ]);
   const { article_content, authorName, ...listRow } = row;
+  const summary = listRow.article_summary ?? summarizeMarkdown(article_content);
   return {
-    ...toListItem(listRow, tags.get(row.id) ?? [], ctx.config.timeZone),
+    ...toListItem({ ...listRow, article_summary: summary }, tags.get(row.id) ?? [], ctx.config.timeZone),
     locked,
     password_hint: row.password_hash === null ? null : row.password_hint,
     article_content: locked ? '' : article_content,

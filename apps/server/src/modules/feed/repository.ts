@@ -11,6 +11,7 @@ const articlesWithCategory = (db: Executor) =>
       'a.id',
       'a.article_title',
       'a.article_description',
+      'a.article_summary',
       'a.article_content',
       'a.password_hash',
       'a.article_cover',

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { absoluteUrl as absolute } from '../../lib/markdown/parser';
-import { describeProtected, PROTECTED_MARK } from '../article/snippet';
+import { PROTECTED_MARK } from '../article/snippet';
 import { cdata, describeArticle, renderArticleHtml, xml } from './render';
 import * as repository from './repository';
 
@@ -34,7 +34,7 @@ export async function buildRss(ctx: AppContext, origin: string): Promise<string>
       `<guid isPermaLink="true">${xml(link)}</guid>`,
       `<pubDate>${rfc822(a.created_at)}</pubDate>`,
       a.category_name ? `<category>${xml(a.category_name)}</category>` : '',
-      `<description>${xml(a.password_hash === null ? describeArticle(a.article_description, a.article_content) : describeProtected(a.article_description))}</description>`,
+      `<description>${xml(describeArticle(a))}</description>`,
       `<content:encoded>${cdata(cover + bodies[index]!)}</content:encoded>`,
       '</item>',
     ].join('');

@@ -123,13 +123,31 @@ function agentFor(allowPrivate: FetchLimits['allowPrivate']): Agent {
 
 const USER_AGENT = 'Mozilla/5.0 (compatible; BlogFriendFeed/1.0; +https://github.com/)';
 
-/** Reads `url` (GET), following up to `maxRedirects` redirects, within the limits. */
+export type FetchBytesResult =
+  | Exclude<FetchResult, { notModified: false }>
+  | (Omit<Extract<FetchResult, { notModified: false }>, 'body'> & { body: Buffer });
+
+/** Reads `url` (GET) as text, following up to `maxRedirects` redirects, within the limits. */
 export async function fetchText(
   url: string,
   accept: string,
   limits: FetchLimits,
   validators: Validators = {},
 ): Promise<FetchResult> {
+  const read = await fetchBytes(url, accept, limits, validators);
+  return read.notModified ? read : { ...read, body: decode(read.body, read.contentType) };
+}
+
+/**
+ * Reads `url` (GET) as bytes, following up to `maxRedirects` redirects, within the limits: the one
+ * guarded read of other sites (feeds, pages, friends' avatars).
+ */
+export async function fetchBytes(
+  url: string,
+  accept: string,
+  limits: FetchLimits,
+  validators: Validators = {},
+): Promise<FetchBytesResult> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
   let current = url;
   try {
@@ -193,13 +211,13 @@ function checkedUrl(address: string, allowPrivate: FetchLimits['allowPrivate']):
   return url;
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
+async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length'));
   if (declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined);
     throw new FetchError(tooLarge(maxBytes));
   }
-  if (!response.body) return '';
+  if (!response.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
@@ -210,7 +228,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
     }
     chunks.push(chunk);
   }
-  return decode(Buffer.concat(chunks), response.headers.get('content-type') ?? '');
+  return Buffer.concat(chunks);
 }
 
 const tooLarge = (maxBytes: number) =>

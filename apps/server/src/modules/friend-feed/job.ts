@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import type { Executor } from '../../db/executor';
+import { RepeatingRun } from '../../lib/repeating-run';
 import { checkFeed, type CheckSettings } from './check';
 import * as repository from './repository';
 
@@ -25,39 +26,28 @@ const TICK_MS = 60_000;
  * under way.
  */
 export class FriendFeedJob {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<number> | undefined;
   readonly #options: FriendFeedJobOptions;
+  readonly #schedule: RepeatingRun;
 
   constructor(options: FriendFeedJobOptions) {
     this.#options = options;
+    this.#schedule = new RepeatingRun(
+      () => this.#checkDue(new Date()),
+      Math.min(TICK_MS, options.intervalMs),
+    );
   }
 
   start(): void {
-    if (this.#timer) return;
-    const tick = () => {
-      if (!this.#running) void this.runOnce();
-    };
-    this.#timer = setInterval(tick, Math.min(TICK_MS, this.#options.intervalMs));
-    this.#timer.unref();
-    tick();
+    this.#schedule.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    while (this.#running) await this.#running.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.#schedule.stop();
   }
 
   /** Checks the links due at `now`; how many this process checked. Never rejects. */
-  async runOnce(now = new Date()): Promise<number> {
-    const run = this.#checkDue(now);
-    this.#running = run;
-    try {
-      return await run;
-    } finally {
-      if (this.#running === run) this.#running = undefined;
-    }
+  runOnce(now = new Date()): Promise<number> {
+    return this.#schedule.track(this.#checkDue(now));
   }
 
   /** Checks one link now, whatever its schedule; false when another run holds it. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
+import { LinkAvatars, shownAvatar } from '../link/avatar';
 import { DEFAULT_LIMITS } from './fetcher';
 import { FriendFeedJob } from './job';
 import * as repository from './repository';
@@ -20,6 +21,8 @@ export const POSTS_PER_LINK = 20;
  */
 export class FriendFeeds {
   readonly job: FriendFeedJob;
+  /** Friends' avatars given by address, fetched into the uploads: always scheduled, feeds or not. */
+  readonly avatars: LinkAvatars;
   readonly #ctx: AppContext;
   readonly #scheduled: boolean;
 
@@ -37,23 +40,29 @@ export class FriendFeeds {
       batchSize: 50,
       log,
     });
+    this.avatars = new LinkAvatars(ctx, log);
   }
 
   start(): void {
+    this.avatars.start();
     if (this.#scheduled) this.job.start();
   }
 
-  stop(): Promise<void> {
-    return this.job.stop();
+  async stop(): Promise<void> {
+    await Promise.all([this.job.stop(), this.avatars.stop()]);
   }
 
   /** The public page: posts of approved links, newest first. */
   async posts(current: number, size: number) {
     const { rows, total } = await repository.listPosts(this.#ctx.db.kysely, (current - 1) * size, size);
-    const list: FriendPost[] = rows.map(({ sort_at, ...row }) => ({
-      ...row,
-      date: formatDateTime(sort_at, this.#ctx.config.timeZone),
-    }));
+    const list: FriendPost[] = rows.map(
+      ({ sort_at, avatar_source: _source, avatar_media: _media, ...row }) => ({
+        ...row,
+        // Pictures come from the blog itself (link/avatar.ts).
+        site_avatar: shownAvatar({ ...row, avatar_source: _source, avatar_media: _media }),
+        date: formatDateTime(sort_at, this.#ctx.config.timeZone),
+      }),
+    );
     return { current, size, total, list };
   }
 
@@ -119,7 +128,8 @@ export class FriendFeeds {
     return {
       id: row.id,
       site_name: row.site_name,
-      site_avatar: row.site_avatar,
+      // The console shows the blog's copy too: its pages load no picture from other sites either.
+      site_avatar: shownAvatar(row),
       url: row.url,
       feed_url: row.feed_url,
       feed_url_manual: row.feed_url_manual === 1,

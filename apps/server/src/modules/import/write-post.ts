@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/executor';
 import type { NewArticle } from '../../db/schema';
+import { summarizeMarkdown } from '../../lib/markdown/summary';
 import { nowIso } from '../../lib/time';
 import * as articles from '../article/repository';
 import { insertComment } from '../comment/repository';
@@ -54,6 +55,7 @@ export async function writePost(
       category_id,
       article_description: post.description,
       article_content: post.content,
+      article_summary: summarizeMarkdown(post.content),
       article_cover: post.cover,
       is_top: post.top ? 1 : 2,
       order: post.order ?? (post.top ? 1 : 0),

@@ -6,6 +6,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { escapeHtml } from '../article/snippet';
 import { notify } from '../notify/service';
+import { refreshAvatar, shownAvatar } from './avatar';
 import * as repository from './repository';
 
 const PENDING = 1;
@@ -39,17 +40,38 @@ async function find(ctx: AppContext, id: number) {
   return row;
 }
 
-const load = async (ctx: AppContext, id: number): Promise<Link> =>
-  withApiDates(await find(ctx, id), ctx.config.timeZone);
+type LinkRow = NonNullable<Awaited<ReturnType<typeof repository.findLink>>>;
 
-async function page(ctx: AppContext, filter: repository.LinkFilter, current: number, size: number) {
-  const { rows, total } = await repository.listLinks(ctx.db.kysely, filter, (current - 1) * size, size);
-  return { current, size, total, list: rows.map((row) => withApiDates(row, ctx.config.timeZone)) };
+/**
+ * A link as the API answers it: for the links page the avatar it may show (the blog's copy of one
+ * given by address, else none: see avatar.ts); for its applicant and the console, the address given.
+ */
+function toLink(ctx: AppContext, row: LinkRow, { shown = false } = {}): Link {
+  const { avatar_source: _source, avatar_media: _media, ...link } = row;
+  return withApiDates(shown ? { ...link, site_avatar: shownAvatar(row) } : link, ctx.config.timeZone);
 }
 
-/** The links page: approved links in the order friends joined. */
+/** Fetches the avatar of an approved link given by address (at most once per address), then reads it. */
+async function load(ctx: AppContext, id: number): Promise<Link> {
+  const row = await find(ctx, id);
+  if (row.status === APPROVED && (await refreshAvatar(ctx, id))) return toLink(ctx, await find(ctx, id));
+  return toLink(ctx, row);
+}
+
+async function page(
+  ctx: AppContext,
+  filter: repository.LinkFilter,
+  current: number,
+  size: number,
+  options: { shown?: boolean } = {},
+) {
+  const { rows, total } = await repository.listLinks(ctx.db.kysely, filter, (current - 1) * size, size);
+  return { current, size, total, list: rows.map((row) => toLink(ctx, row, options)) };
+}
+
+/** The links page: approved links in the order friends joined, avatars from the blog's own media. */
 export const listLinks = (ctx: AppContext, current: number, size: number) =>
-  page(ctx, { status: APPROVED, newestFirst: false }, current, size);
+  page(ctx, { status: APPROVED, newestFirst: false }, current, size, { shown: true });
 
 /** The console's list: every link (or those of one status), newest application first. */
 export const listAllLinks = (ctx: AppContext, status: number | undefined, current: number, size: number) =>
@@ -126,7 +148,7 @@ export async function reject(ctx: AppContext, adminId: number, id: number, reaso
     null,
     `你申请的友链 ${escapeHtml(link.site_name)} 未通过审核：${escapeHtml(reason)}`,
   );
-  return withApiDates(link, ctx.config.timeZone);
+  return toLink(ctx, link);
 }
 
 /** The console's edit: the fields change, the status stays. */

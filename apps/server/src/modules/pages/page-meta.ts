@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context';
 import { absoluteUrl as absolute } from '../../lib/markdown/parser';
 import { scriptJson } from '../../lib/script-json';
-import { describeProtected } from '../article/snippet';
 import { describeArticle, xml } from '../feed/render';
 import * as repository from '../feed/repository';
 
@@ -60,10 +59,7 @@ export async function pageMeta(
     if (article) {
       const url = `${origin}/article?id=${article.id}`;
       // A protected article's page tells chat apps and search engines nothing of its body.
-      const description =
-        article.password_hash === null
-          ? describeArticle(article.article_description, article.article_content)
-          : describeProtected(article.article_description);
+      const description = describeArticle(article);
       const image = article.article_cover ? absolute(article.article_cover, origin) : null;
       return {
         title: `${article.article_title} | ${blogName}`,

@@ -65,4 +65,15 @@ describe('ArticleCard', () => {
     renderCard({ is_protected: true });
     expect(screen.getByText('🔒 加密文章')).toBeInTheDocument();
   });
+
+  it('gives a coverless article the whole card: no placeholder picture', () => {
+    const { container } = renderCard();
+    expect(container.querySelector('[data-testid="article-card"]')).toHaveAttribute('data-cover', 'picture');
+    expect(screen.getAllByTestId('blog-image')).toHaveLength(1);
+    const coverless = renderCard({ article_cover: null });
+    const card = coverless.container.querySelector('[data-testid="article-card"]');
+    expect(card).toHaveAttribute('data-cover', 'none');
+    expect(card?.querySelector('[data-testid="blog-image"]')).toBeNull();
+    expect(card?.querySelectorAll('a[href="/article?id=8"]')).toHaveLength(1);
+  });
 });

@@ -26,7 +26,10 @@ export interface ArticleCardProps {
   eager?: boolean;
 }
 
-/** An article in a list: cover, title, dates, category, tags, likes, views and description. */
+/**
+ * An article in a list: cover (when it has one), title, dates, category, tags, likes, views and
+ * description (the server fills an empty one from the body).
+ */
 export function ArticleCard({
   article,
   coverSide = 'left',
@@ -43,18 +46,23 @@ export function ArticleCard({
       className={styles.card}
       data-side={coverSide}
       data-layout={vertical ? 'vertical' : 'horizontal'}
+      // Without a cover the words take the whole card, as Butterfly's cover-less posts do: no grey
+      // placeholder standing for a picture that was never chosen.
+      data-cover={article.article_cover ? 'picture' : 'none'}
       data-testid="article-card"
     >
-      <Link to={to} className={styles.cover} tabIndex={-1} aria-hidden="true">
-        <BlogImage
-          src={article.article_cover}
-          alt=""
-          fill
-          eager={eager}
-          className={styles.coverFrame}
-          imageClassName={styles.coverImage}
-        />
-      </Link>
+      {article.article_cover && (
+        <Link to={to} className={styles.cover} tabIndex={-1} aria-hidden="true">
+          <BlogImage
+            src={article.article_cover}
+            alt=""
+            fill
+            eager={eager}
+            className={styles.coverFrame}
+            imageClassName={styles.coverImage}
+          />
+        </Link>
+      )}
       <div className={styles.info}>
         <h2 className={styles.title}>
           <Link to={to}>{article.article_title}</Link>

@@ -1,4 +1,5 @@
 import { LoadingOutlined, UploadOutlined } from '../../../components/icons';
+import { isLocalUpload } from '@blog/contract';
 import { Button, Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 
@@ -57,7 +58,10 @@ function LinkApplyForm({ onDone, autoFocus }: { onDone: () => void; autoFocus: b
   const mailEnabled = useMailEnabled();
   const name = Form.useWatch('site_name', form) ?? '';
   const avatar = Form.useWatch('site_avatar', form) ?? '';
-  const avatarPreview = linkFieldProblem('site_avatar', avatar) ? null : avatar.trim() || null;
+  // Only the blog's own pictures are shown (the page loads none from other sites): an address on
+  // another site is fetched by the blog once the link is approved, the letter stands for it until then.
+  const avatarPreview =
+    linkFieldProblem('site_avatar', avatar) || !isLocalUpload(avatar.trim()) ? null : avatar.trim();
 
   const picker = usePicturePicker(async (url) => {
     form.setFieldValue('site_avatar', url);
@@ -136,7 +140,7 @@ function LinkApplyForm({ onDone, autoFocus }: { onDone: () => void; autoFocus: b
               </div>
             ) : (
               <div className={styles.hint}>
-                不填则用网站名称的首字作头像；上传的图片超过 800 KB 会自动压缩
+                不填则用网站名称的首字作头像；图片链接在通过审核后由本站保存；上传的图片超过 800 KB 会自动压缩
               </div>
             );
           }}
