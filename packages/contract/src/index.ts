@@ -23,3 +23,4 @@ export * from './chat';
 export * from './chat-socket';
 export * from './mail';
 export * from './visit';
+export * from './setup';

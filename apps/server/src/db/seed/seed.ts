@@ -10,7 +10,7 @@ import { nowIso } from '../../lib/time';
 import type { MarkdownImportReport } from '../../modules/article/import-markdown';
 import { seedCommunity, type CommunitySeedResult } from './community';
 
-const siteProfile = z.object({
+export const siteProfile = z.object({
   blog_name: z.string(),
   author_name: z.string(),
   personal_say: z.string().optional(),

@@ -4,6 +4,7 @@ import { scriptJson } from '../../lib/script-json';
 import { describeProtected } from '../article/snippet';
 import { describeArticle, xml } from '../feed/render';
 import * as repository from '../feed/repository';
+import { iconVersion as faviconVersion, versionIconLinks } from '../favicon/service';
 
 /*
  * What chat apps and search engines see of a page before any script runs: its title, description,
@@ -21,6 +22,8 @@ export interface PageMeta {
   banner?: string | null;
   /** Structured data for search engines (schema.org JSON-LD). */
   jsonLd?: Record<string, unknown>;
+  /** The icon links' `?v=` (favicon/service.ts), null when there is no icon to version. */
+  iconVersion?: string | null;
 }
 
 /** Which page-header picture each page's banner shows (the web app's PageBanner routeName). */
@@ -53,6 +56,7 @@ export async function pageMeta(
 ): Promise<PageMeta | null> {
   const site = await repository.siteIdentity(ctx.db.kysely);
   const blogName = site?.blog_name ?? '博客';
+  const iconVersion = faviconVersion(ctx, site?.favicon);
   if (path === '/article') {
     const id = Number(query.id);
     const article =
@@ -71,6 +75,7 @@ export async function pageMeta(
         image,
         url,
         type: 'article',
+        iconVersion,
         publishedTime: article.created_at,
         banner: article.article_cover,
         jsonLd: articleJsonLd({
@@ -95,6 +100,7 @@ export async function pageMeta(
     image: site?.blog_avatar ? absolute(site.blog_avatar, origin) : null,
     url: origin + path,
     type: 'website',
+    iconVersion,
   };
 }
 
@@ -181,5 +187,6 @@ export function injectMeta(html: string, meta: PageMeta): string {
     .filter(Boolean)
     .join('\n    ');
   // A function, so `$&`, `` $` `` and `$'` in a title are text, not replacement patterns.
-  return html.replace(/<title>[^<]*<\/title>/, () => tags);
+  const page = html.replace(/<title>[^<]*<\/title>/, () => tags);
+  return meta.iconVersion ? versionIconLinks(page, meta.iconVersion) : page;
 }
