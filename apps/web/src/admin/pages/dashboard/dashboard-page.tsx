@@ -14,6 +14,8 @@ import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { getGreeting } from '../../../lib/greeting';
+import { useUserStore } from '../../../stores/user-store';
 import { useAdminRead } from '../../admin-api';
 import { total, toChartSeries } from './daily-chart-data';
 import { DailyChart } from './daily-chart';
@@ -36,6 +38,8 @@ const TILES: { key: keyof Totals; label: string; icon: ReactNode; to?: string }[
 /** 仪表盘: the blog at a glance — totals, 30 days of activity, and what is waiting for the owner. */
 export function DashboardPage() {
   const stats = useAdminRead(adminRoutes.stats.summary, {}, 'stats');
+  // The owner's own nickname (their account, set in the setup step or 个人中心), not the site's author.
+  const nickname = useUserStore((state) => state.userInfo?.nick_name);
   if (stats.isError) return <LoadError line="统计数据加载失败" onRetry={() => void stats.refetch()} />;
   const data = stats.data;
   const series = data ? toChartSeries(data.daily) : null;
@@ -43,6 +47,7 @@ export function DashboardPage() {
 
   return (
     <div className={styles.dashboard} data-testid="admin-dashboard">
+      <p className={styles.greeting}>{getGreeting(new Date(), nickname)}</p>
       {held > 0 && (
         <Alert
           type="warning"

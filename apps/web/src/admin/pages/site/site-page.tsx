@@ -1,5 +1,5 @@
-import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Button, Tabs } from 'antd';
+import { Link, useSearchParams } from 'react-router';
 import { AdminPage } from '../../components/admin-page';
 import { OwnerAddressForm } from '../mail/owner-address-form';
 import { PageHeadersTab } from './page-headers-tab';
@@ -13,7 +13,8 @@ const TABS = [
 
 /**
  * 网站设置: the site's profile (基本信息), each page's banner (页面背景) and the owner's address for
- * mail (邮件通知); `?tab=headers` and `?tab=mail` open the others.
+ * mail (邮件通知); `?tab=headers` and `?tab=mail` open the others. 打开设置向导 opens the setup step
+ * (/admin/setup), which asks for the profile's main fields in one place.
  */
 export function SitePage() {
   const [params, setParams] = useSearchParams();
@@ -23,6 +24,11 @@ export function SitePage() {
     <AdminPage>
       <Tabs
         activeKey={tab}
+        tabBarExtraContent={
+          <Link to="/admin/setup">
+            <Button size="small">打开设置向导</Button>
+          </Link>
+        }
         items={TABS}
         onChange={(key) => setParams(key === 'config' ? {} : { tab: key }, { replace: true })}
       />
