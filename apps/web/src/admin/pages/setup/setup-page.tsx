@@ -137,6 +137,8 @@ export function SetupPage() {
       <Steps
         current={step}
         size="small"
+        // A row on phones too, naming only the current step: five named steps stacked would fill the screen.
+        responsive={false}
         className={styles.steps}
         items={[...SETUP_STEPS.map((s) => ({ title: s.title })), { title: '示例内容' }]}
       />
