@@ -38,6 +38,9 @@ export const legacyNickname = (index: number) => `<img src=x onerror=window.__xs
 export async function seedFixtures(env: NodeJS.ProcessEnv): Promise<Fixtures> {
   const { ctx } = await prepare(loadConfig(env));
   try {
+    // The console's setup step opens by itself while pending: the run's blog has it put off (稍后再说),
+    // as an owner who kept the demo would, so console pages open where the tests ask.
+    await ctx.db.kysely.updateTable('site_config').set({ setup_state: 'skipped' }).execute();
     const article = await ctx.db.kysely
       .selectFrom('articles')
       .select('id')

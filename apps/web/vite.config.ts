@@ -40,8 +40,9 @@ function serviceWorker() {
     manifest: false,
     injectManifest: {
       globPatterns: ['assets/*.{js,css}', '*.{js,html,svg}'],
-      // index.html is no page of its own: the server renders every page from it.
-      globIgnores: ['index.html'],
+      // index.html is no page of its own: the server renders every page from it. The favicon is the
+      // owner's once they set one (the server draws it): kept like other pictures, never precached.
+      globIgnores: ['index.html', 'favicon.svg'],
       manifestTransforms: [
         (entries) => {
           const shell = shellFiles(path.resolve(import.meta.dirname, 'dist'));

@@ -16,6 +16,8 @@ import type { ViewCounter } from './modules/article/view-counter';
 import { chatRoutes } from './modules/chat/routes';
 import { commentRoutes } from './modules/comment/routes';
 import { feedRoutes } from './modules/feed/routes';
+import { ICON_BUILD_FILES } from './modules/favicon/icon-files';
+import { faviconRoutes } from './modules/favicon/routes';
 import { webManifestRoutes } from './modules/pages/web-manifest';
 import { pageRenderer } from './modules/pages/page-renderer';
 import { musicApiRoutes, musicMediaRoutes } from './modules/music/routes';
@@ -266,11 +268,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(feedRoutes);
   await app.register(webManifestRoutes);
+  await app.register(faviconRoutes);
   await app.register(mailPages);
   await app.register(spaPlugin, {
     webDist: ctx.config.webDist,
     page,
     uploadsDir,
+    // Drawn from the owner's icon by the routes above, never served from the build as they are.
+    servedElsewhere: ICON_BUILD_FILES,
     renderPage: page ? await pageRenderer(app, ctx, page.html) : undefined,
     movedTo: (url) => redirectFor(ctx, url),
   });

@@ -99,6 +99,19 @@ export const adminRoutes = {
     pageHeaders: route('admin.site.pageHeaders', 'GET', '/admin/pageHeaders'),
     setPageHeader: route('admin.site.setPageHeader', 'PUT', '/admin/pageHeaders/:route_name'),
   },
+  /** The first-login setup step (issue #32): what it starts from, saving it, 稍后再说. */
+  setup: {
+    read: route('admin.setup.read', 'GET', '/admin/setup'),
+    save: route('admin.setup.save', 'PUT', '/admin/setup'),
+    skip: route('admin.setup.skip', 'PUT', '/admin/setup/skip'),
+  },
+  /**
+   * The blog's icon: one file as multipart/form-data, field `file` (PNG, SVG, ICO or WebP). Stored,
+   * not yet used: saving its address as `favicon` (网站设置 or the setup step) makes it the icon.
+   */
+  favicon: {
+    upload: route('admin.favicon.upload', 'POST', '/admin/favicon'),
+  },
   resources: {
     categories: route('admin.resources.categories', 'GET', '/admin/resources/categories'),
     createCategory: route('admin.resources.createCategory', 'POST', '/admin/resources/categories'),

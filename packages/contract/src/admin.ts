@@ -8,7 +8,13 @@ import { photo, photoAlbum } from './photo';
 import { resourceCategory, resourceSite, resourceType } from './resource';
 import { siteConfig, pageHeader, pageHeaderRouteNames } from './site';
 import { communityPageBody, talkItem } from './talk';
-import { isHttpUrl, isLocalUpload, LINK_DESC_MAX_LENGTH, LINK_NAME_MAX_LENGTH } from './validation';
+import {
+  isFaviconUpload,
+  isHttpUrl,
+  isLocalUpload,
+  LINK_DESC_MAX_LENGTH,
+  LINK_NAME_MAX_LENGTH,
+} from './validation';
 
 /*
  * The owner's console: everything under `/api/admin/`, for the admin role only (401 without a token,
@@ -373,33 +379,64 @@ export const adminUserDisabledBody = z.object({
 const optionalText = (field: string, max = 500) =>
   z.string().trim().max(max, `${field} 不能超过 ${max} 个字符`).nullable().optional();
 
+/** A link the public pages show as one (a social link, the filing's): http(s) only; empty clears it. */
+const optionalLink = (field: string) =>
+  z
+    .union([
+      z.literal(''),
+      z
+        .string({ error: `${field} 必须是链接` })
+        .trim()
+        .max(500, `${field} 不能超过 500 个字符`)
+        .refine(isHttpUrl, `${field} 必须是 http:// 或 https:// 开头的链接`),
+    ])
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+/** The owner's icon: only one the server stored from 上传图标 (`admin.favicon.upload`); empty: the shipped one. */
+const optionalFavicon = z
+  .union([
+    z.literal(''),
+    z
+      .string({ error: 'favicon 必须是本站上传的图标' })
+      .refine(isFaviconUpload, 'favicon 必须是本站上传的图标'),
+  ])
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
+
+/**
+ * The site profile's fields as the console writes them: 网站设置 any of them (`adminSiteConfigBody`),
+ * the setup step some (`adminSetupBody`, setup.ts), with the same rules.
+ */
+export const siteConfigFields = z.object({
+  blog_name: text('blog_name', 30),
+  author_name: text('author_name', 30),
+  blog_avatar: optionalImage('blog_avatar'),
+  favicon: optionalFavicon,
+  avatar_bg: optionalImage('avatar_bg'),
+  personal_say: optionalText('personal_say', 200),
+  blog_notice: optionalText('blog_notice', 1000),
+  qq_link: optionalLink('qq_link'),
+  we_chat_link: optionalLink('we_chat_link'),
+  github_link: optionalLink('github_link'),
+  git_ee_link: optionalLink('git_ee_link'),
+  bilibili_link: optionalLink('bilibili_link'),
+  we_chat_group: optionalImage('we_chat_group'),
+  qq_group: optionalImage('qq_group'),
+  we_chat_pay: optionalImage('we_chat_pay'),
+  ali_pay: optionalImage('ali_pay'),
+  filing_number: optionalText('filing_number', 100),
+  filing_url: optionalLink('filing_url'),
+  copyright_holder: optionalText('copyright_holder', 100),
+  admin_url: optionalText('admin_url'),
+  site_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'site_start 必须是 YYYY-MM-DD'),
+  footer_visits: z.boolean(),
+});
+
 /** Every field optional: only what is given changes. */
-export const adminSiteConfigBody = z
-  .object({
-    blog_name: text('blog_name', 30),
-    author_name: text('author_name', 30),
-    blog_avatar: optionalImage('blog_avatar'),
-    avatar_bg: optionalImage('avatar_bg'),
-    personal_say: optionalText('personal_say', 200),
-    blog_notice: optionalText('blog_notice', 1000),
-    qq_link: optionalText('qq_link'),
-    we_chat_link: optionalText('we_chat_link'),
-    github_link: optionalText('github_link'),
-    git_ee_link: optionalText('git_ee_link'),
-    bilibili_link: optionalText('bilibili_link'),
-    we_chat_group: optionalImage('we_chat_group'),
-    qq_group: optionalImage('qq_group'),
-    we_chat_pay: optionalImage('we_chat_pay'),
-    ali_pay: optionalImage('ali_pay'),
-    filing_number: optionalText('filing_number', 100),
-    filing_url: optionalText('filing_url'),
-    copyright_holder: optionalText('copyright_holder', 100),
-    admin_url: optionalText('admin_url'),
-    site_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'site_start 必须是 YYYY-MM-DD'),
-    footer_visits: z.boolean(),
-  })
-  .partial()
-  .strict();
+export const adminSiteConfigBody = siteConfigFields.partial().strict();
 export type AdminSiteConfigBody = z.input<typeof adminSiteConfigBody>;
 export const adminSiteConfigResponse = ok(siteConfig);
 export const adminPageHeadersResponse = ok(z.array(pageHeader));

@@ -129,6 +129,7 @@ import {
   adminTotpSetupResponse,
   adminTotpStatusResponse,
 } from './totp';
+import { adminFaviconUploadResponse, adminSetupBody, adminSetupResponse } from './setup';
 import { albumListResponse, albumPhotosResponse } from './photo';
 import { resourceCategoriesResponse, resourceSitesQuery, resourceSitesResponse } from './resource';
 import {
@@ -371,6 +372,11 @@ const SCHEMAS = {
     body: adminPageHeaderBody,
     response: adminPageHeaderResponse,
   },
+  'admin.setup.read': { response: adminSetupResponse },
+  'admin.setup.save': { body: adminSetupBody, response: adminSetupResponse },
+  'admin.setup.skip': { response: adminSetupResponse },
+  // Multipart, like `upload.image`.
+  'admin.favicon.upload': { response: adminFaviconUploadResponse },
   'admin.resources.categories': {
     querystring: adminResourceCategoryQuery,
     response: adminResourceCategoryListResponse,

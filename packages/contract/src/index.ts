@@ -24,3 +24,4 @@ export * from './chat-socket';
 export * from './mail';
 export * from './visit';
 export * from './demo';
+export * from './setup';

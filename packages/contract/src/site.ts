@@ -8,6 +8,8 @@ export const siteConfig = z.object({
   blog_name: z.string(),
   author_name: z.string(),
   blog_avatar: text,
+  /** The owner's own icon (an upload under /media/uploads/favicons/), or null for the shipped one. */
+  favicon: text,
   avatar_bg: text,
   personal_say: text,
   blog_notice: text,

@@ -67,19 +67,22 @@ export const userInfoResponse = ok(userInfo);
 /** Avatars are images this site stored (uploads), never arbitrary URLs. */
 const localImage = z.string().refine(isLocalUpload, '头像必须是本站上传的图片');
 
+/** A nickname one sets for oneself (个人中心, the console's setup step). */
+export const ownNickname = z
+  .string({ error: '昵称不能为空' })
+  .transform(cleanNickname)
+  .pipe(z.string().min(1, '昵称不能为空').max(20, '昵称不能超过 20 个字符'));
+
+/** One's own avatar: "" (how the original client says "no avatar") clears it, as null does. */
+export const ownAvatar = z
+  .literal('')
+  .transform(() => null)
+  .or(localImage.nullable());
+
 export const updateOwnUserInfoBody = z
   .object({
-    nick_name: z
-      .string()
-      .transform(cleanNickname)
-      .pipe(z.string().min(1, '昵称不能为空').max(20, '昵称不能超过 20 个字符'))
-      .optional(),
-    // "" (how the original client says "no avatar") clears it, as null does.
-    avatar: z
-      .literal('')
-      .transform(() => null)
-      .or(localImage.nullable())
-      .optional(),
+    nick_name: ownNickname.optional(),
+    avatar: ownAvatar.optional(),
     // Accepted for compatibility with the original client; identity comes from the token only.
     id: z.unknown().optional(),
   })

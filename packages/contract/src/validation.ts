@@ -84,6 +84,13 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * The owner's favicon as the server stores it (apps/server modules/favicon): under
+ * `/media/uploads/favicons/`, named by its content's hash, in one of the formats an icon may be.
+ */
+export const isFaviconUpload = (value: string): boolean =>
+  /^\/media\/uploads\/favicons\/[0-9a-f]{16}\.(png|svg|ico|webp)$/.test(value);
+
 /** An image this site stored itself (`/media/uploads/...`). */
 export const isLocalUpload = (value: string): boolean =>
   /^\/media\/uploads\/[\w/.-]+$/.test(value) && !value.includes('..');

@@ -16,6 +16,7 @@ import * as protectedArticles from './migrations/0013-protected-articles';
 import * as visitorStats from './migrations/0014-visitor-stats';
 import * as friendFeeds from './migrations/0015-friend-feeds';
 import * as demoItems from './migrations/0016-demo-items';
+import * as siteSetup from './migrations/0018-site-setup';
 import * as summariesAndAvatars from './migrations/0020-summaries-and-avatars';
 import * as siteUrl from './migrations/0021-site-url';
 
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0014-visitor-stats': visitorStats,
   '0015-friend-feeds': friendFeeds,
   '0016-demo-items': demoItems,
+  '0018-site-setup': siteSetup,
   '0020-summaries-and-avatars': summariesAndAvatars,
   '0021-site-url': siteUrl,
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SetupState } from '@blog/contract';
 
 /**
  * The one description of the database. Timestamps are ISO-8601 UTC strings on both dialects,
@@ -249,6 +250,10 @@ export interface SiteConfigTable extends Timestamps {
   footer_visits: Generated<number>;
   /** The blog's address learned from the owner's first use of the console (SITE_URL wins). */
   site_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The console's setup step: 'pending' (opens by itself), 'done' or 'skipped' (稍后再说). */
+  setup_state: ColumnType<SetupState, SetupState | undefined, SetupState>;
+  /** The owner's icon (an upload under /media/uploads/favicons/); null: the shipped favicon. */
+  favicon: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PageHeaderTable extends Timestamps {

@@ -75,6 +75,8 @@ export interface SpaOptions {
   /** Its index.html as served (readAppPage), null without a built app. */
   page: AppPage | null;
   uploadsDir: string;
+  /** Files of the build other routes serve (globs from its root): left out of the static files. */
+  servedElsewhere?: string[];
   /** Makes the HTML of one page; without it every page is the bare app shell. */
   renderPage?: (request: FastifyRequest) => Promise<PageAnswer>;
   /** Where an old address (an imported blog's) now is, or null: asked before a page would be a 404. */
@@ -119,6 +121,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       prefix: '/',
       wildcard: false,
       index: false,
+      globIgnore: options.servedElsewhere ?? [],
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         // The service worker is asked again on every check for a new version (README "Offline reading").

@@ -9,6 +9,7 @@ import { AdminLayout } from './admin-layout';
 import { ADMIN_PAGES } from './admin-pages';
 import { AdminNotFound } from './components/admin-result';
 import { PageSkeleton } from './components/page-skeleton';
+import { SetupRedirect } from './setup-redirect';
 
 const LoginDialog = lazy(async () => ({ default: (await loadLoginDialog()).LoginDialog }));
 
@@ -24,6 +25,7 @@ export function AdminApp() {
     <AntdScope>
       <App>
         <AdminGate>
+          <SetupRedirect />
           <AdminLayout>
             <Suspense fallback={<PageSkeleton />}>
               <Routes>

@@ -16,6 +16,10 @@ describe('sectionOf', () => {
     expect(sectionOf('/admin/security').label).toBe('账号安全');
   });
 
+  it('titles the setup step, which has no menu entry', () => {
+    expect(sectionOf('/admin/setup').label).toBe('设置向导');
+  });
+
   it('does not match a section by a mere prefix of its name', () => {
     expect(sectionOf('/admin/articlesx').label).toBe('仪表盘');
     expect(sectionOf('/admin/unknown').label).toBe('仪表盘');

@@ -45,11 +45,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'security', label: '账号安全', icon: <SafetyCertificateOutlined /> },
 ];
 
+/** Pages with a title of their own but no menu entry: the setup step, opened by itself or from 网站设置. */
+const UNLISTED_SECTIONS: AdminSection[] = [{ path: 'setup', label: '设置向导', icon: <SettingOutlined /> }];
+
 /** The menu entry a console path belongs to: the longest section path that prefixes it. */
 export function sectionOf(pathname: string): AdminSection {
   const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
   let best = ADMIN_SECTIONS[0] as AdminSection;
-  for (const section of ADMIN_SECTIONS) {
+  for (const section of [...ADMIN_SECTIONS, ...UNLISTED_SECTIONS]) {
     if (section.path === '') continue;
     const matches = rest === section.path || rest.startsWith(`${section.path}/`);
     if (matches && section.path.length > best.path.length) best = section;

@@ -31,5 +31,6 @@ export const ADMIN_PAGES: { path: string; Page: LazyExoticComponent<ComponentTyp
   { path: 'music', Page: page(() => import('./pages/music/music-page'), 'MusicPage') },
   { path: 'mail', Page: page(() => import('./pages/mail/mail-page'), 'MailPage') },
   { path: 'site', Page: page(() => import('./pages/site/site-page'), 'SitePage') },
+  { path: 'setup', Page: page(() => import('./pages/setup/setup-page'), 'SetupPage') },
   { path: 'security', Page: page(() => import('./pages/security/security-page'), 'SecurityPage') },
 ];

@@ -11,7 +11,9 @@ import { messageAdminRoutes } from '../message/admin-routes';
 import { moderationAdminRoutes } from '../moderation/admin-routes';
 import { photoAdminRoutes } from '../photo/admin-routes';
 import { redirectAdminRoutes } from '../redirect/admin-routes';
+import { faviconAdminRoutes } from '../favicon/routes';
 import { resourceAdminRoutes } from '../resource/admin-routes';
+import { setupAdminRoutes } from '../setup/admin-routes';
 import { siteAdminRoutes } from '../site/admin-routes';
 import { visitAdminRoutes } from '../stats/admin-routes';
 import { talkAdminRoutes } from '../talk/admin-routes';
@@ -49,6 +51,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(commentAdminRoutes);
   await app.register(userAdminRoutes);
   await app.register(siteAdminRoutes);
+  await app.register(setupAdminRoutes);
+  await app.register(faviconAdminRoutes);
   await app.register(resourceAdminRoutes);
   await app.register(musicAdminRoutes);
   await app.register(totpAdminRoutes);

@@ -31,7 +31,7 @@ export const articleSummary = (db: Executor, id: number) =>
 export const siteIdentity = (db: Executor) =>
   db
     .selectFrom('site_config')
-    .select(['blog_name', 'author_name', 'personal_say', 'blog_avatar'])
+    .select(['blog_name', 'author_name', 'personal_say', 'blog_avatar', 'favicon'])
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();

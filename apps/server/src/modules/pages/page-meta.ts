@@ -3,6 +3,7 @@ import { absoluteUrl as absolute } from '../../lib/markdown/parser';
 import { scriptJson } from '../../lib/script-json';
 import { describeArticle, xml } from '../feed/render';
 import * as repository from '../feed/repository';
+import { iconVersion as faviconVersion, versionIconLinks } from '../favicon/service';
 
 /*
  * What chat apps and search engines see of a page before any script runs: its title, description,
@@ -20,6 +21,8 @@ export interface PageMeta {
   banner?: string | null;
   /** Structured data for search engines (schema.org JSON-LD). */
   jsonLd?: Record<string, unknown>;
+  /** The icon links' `?v=` (favicon/service.ts), null when there is no icon to version. */
+  iconVersion?: string | null;
 }
 
 /** Which page-header picture each page's banner shows (the web app's PageBanner routeName). */
@@ -52,6 +55,7 @@ export async function pageMeta(
 ): Promise<PageMeta | null> {
   const site = await repository.siteIdentity(ctx.db.kysely);
   const blogName = site?.blog_name ?? '博客';
+  const iconVersion = faviconVersion(ctx, site?.favicon);
   if (path === '/article') {
     const id = Number(query.id);
     const article =
@@ -67,6 +71,7 @@ export async function pageMeta(
         image,
         url,
         type: 'article',
+        iconVersion,
         publishedTime: article.created_at,
         banner: article.article_cover,
         jsonLd: articleJsonLd({
@@ -91,6 +96,7 @@ export async function pageMeta(
     image: site?.blog_avatar ? absolute(site.blog_avatar, origin) : null,
     url: origin + path,
     type: 'website',
+    iconVersion,
   };
 }
 
@@ -177,5 +183,6 @@ export function injectMeta(html: string, meta: PageMeta): string {
     .filter(Boolean)
     .join('\n    ');
   // A function, so `$&`, `` $` `` and `$'` in a title are text, not replacement patterns.
-  return html.replace(/<title>[^<]*<\/title>/, () => tags);
+  const page = html.replace(/<title>[^<]*<\/title>/, () => tags);
+  return meta.iconVersion ? versionIconLinks(page, meta.iconVersion) : page;
 }

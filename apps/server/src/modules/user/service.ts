@@ -132,12 +132,17 @@ export async function getUserInfo(
   return viewer && (viewer.id === id || viewer.role === 1) ? { username, ...profile } : profile;
 }
 
-/** Refuses a nickname that reads as one of the owner's names, unless it is the owner's own account. */
+/**
+ * Refuses a nickname that reads as one of the owner's names, unless it is the owner's own account
+ * (which may also take the site's author name: the setup step often makes them one).
+ */
 async function refuseOwnerNickname(ctx: AppContext, nickname: string, userId: number | null): Promise<void> {
   const key = nicknameKey(nickname);
   if (!key) return;
   const owners = await repository.ownerNames(ctx.db.kysely);
-  if (owners.some((owner) => owner.id !== userId && nicknameKey(owner.name) === key))
+  const isOwner = userId !== null && owners.some((owner) => owner.id === userId);
+  const taken = owners.filter((owner) => owner.id !== userId && !(isOwner && owner.id === null));
+  if (taken.some((owner) => nicknameKey(owner.name) === key))
     throw new ConflictError('这个昵称是博主在用的，换一个吧');
 }
 

@@ -15,6 +15,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { local } from '../../../lib/storage';
+import { getGreeting } from '../../../lib/greeting';
+import { useUserStore } from '../../../stores/user-store';
 import { useAdminRead } from '../../admin-api';
 import { total, toChartSeries } from './daily-chart-data';
 import { DailyChart } from './daily-chart';
@@ -68,6 +70,8 @@ function DemoHint() {
 /** 仪表盘: the blog at a glance — totals, 30 days of activity, and what is waiting for the owner. */
 export function DashboardPage() {
   const stats = useAdminRead(adminRoutes.stats.summary, {}, 'stats');
+  // The owner's own nickname (their account, set in the setup step or 个人中心), not the site's author.
+  const nickname = useUserStore((state) => state.userInfo?.nick_name);
   if (stats.isError) return <LoadError line="统计数据加载失败" onRetry={() => void stats.refetch()} />;
   const data = stats.data;
   const series = data ? toChartSeries(data.daily) : null;
@@ -75,6 +79,7 @@ export function DashboardPage() {
 
   return (
     <div className={styles.dashboard} data-testid="admin-dashboard">
+      <p className={styles.greeting}>{getGreeting(new Date(), nickname)}</p>
       <DemoHint />
       {held > 0 && (
         <Alert

@@ -7,6 +7,7 @@ const config: SiteConfig = {
   blog_name: '拾光小站',
   author_name: '林间',
   blog_avatar: '/media/uploads/site/a.webp',
+  favicon: null,
   avatar_bg: null,
   personal_say: '慢慢来',
   blog_notice: '欢迎',

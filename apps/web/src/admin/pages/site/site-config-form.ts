@@ -5,6 +5,7 @@ export const SITE_FIELDS = [
   'blog_name',
   'author_name',
   'blog_avatar',
+  'favicon',
   'avatar_bg',
   'personal_say',
   'blog_notice',

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { callApi } from '../../../lib/http/api';
 import { useAdminRead, useAdminWrite } from '../../admin-api';
+import { FaviconField } from '../../components/favicon-field';
 import { ImageField } from '../../components/image-field';
 import { contractRule } from '../../components/contract-rule';
 import { configToForm, toConfigBody, type SiteField, type SiteFormValues } from './site-config-form';
@@ -45,6 +46,13 @@ const SECTIONS: { title: string; fields: FieldSpec[] }[] = [
         tooltip: '侧栏名片头像后面的图',
       },
       {
+        field: 'favicon',
+        label: '网站图标',
+        input: <FaviconField />,
+        tooltip: '浏览器标签页、收藏夹和手机桌面上的图标，各尺寸由服务器生成',
+        wide: true,
+      },
+      {
         field: 'personal_say',
         label: '个性签名',
         input: <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 3 }} />,
@@ -72,8 +80,8 @@ const SECTIONS: { title: string; fields: FieldSpec[] }[] = [
       { field: 'github_link', label: 'GitHub', input: link() },
       { field: 'git_ee_link', label: 'Gitee', input: link() },
       { field: 'bilibili_link', label: '哔哩哔哩', input: link() },
-      { field: 'qq_link', label: 'QQ', input: link('QQ 链接或号码') },
-      { field: 'we_chat_link', label: '微信', input: link('微信链接或号码') },
+      { field: 'qq_link', label: 'QQ', input: link() },
+      { field: 'we_chat_link', label: '微信', input: link() },
     ],
   },
   {
@@ -88,7 +96,7 @@ const SECTIONS: { title: string; fields: FieldSpec[] }[] = [
   {
     title: '备案与版权',
     fields: [
-      { field: 'filing_number', label: '备案号', input: text(100, '如：浙ICP备2024000000号-1') },
+      { field: 'filing_number', label: '备案号', input: text(100, '如：京ICP备XXXXXXXX号-1，没有可以留空') },
       { field: 'filing_url', label: '备案链接', input: link() },
       { field: 'copyright_holder', label: '版权所有', input: text(100) },
       {

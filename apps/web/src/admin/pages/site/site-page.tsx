@@ -1,7 +1,7 @@
 import { adminRoutes } from '@blog/contract/admin-routes';
-import { Card, Tabs } from 'antd';
+import { Button, Card, Tabs } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAdminRead } from '../../admin-api';
 import { AdminPage } from '../../components/admin-page';
 import { ClearDemoPanel } from './clear-demo-panel';
@@ -35,7 +35,8 @@ function DemoCard({ onCleared }: { onCleared: () => void }) {
 
 /**
  * 网站设置: the site's profile (基本信息), each page's banner (页面背景) and the owner's address for
- * mail (邮件通知); `?tab=headers` and `?tab=mail` open the others.
+ * mail (邮件通知); `?tab=headers` and `?tab=mail` open the others. 打开设置向导 opens the setup step
+ * (/admin/setup), which asks for the profile's main fields in one place.
  */
 export function SitePage() {
   const [params, setParams] = useSearchParams();
@@ -49,6 +50,11 @@ export function SitePage() {
       <Tabs
         key={generation}
         activeKey={tab}
+        tabBarExtraContent={
+          <Link to="/admin/setup">
+            <Button size="small">打开设置向导</Button>
+          </Link>
+        }
         items={TABS}
         onChange={(key) => setParams(key === 'config' ? {} : { tab: key }, { replace: true })}
       />
