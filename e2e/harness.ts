@@ -58,6 +58,8 @@ export interface PageOptions {
    * pages go to the server as without one, and `page.route` sees every request.
    */
   serviceWorkers?: 'allow' | 'block';
+  /** Another blog than the run's shared one (a file that starts a server of its own). */
+  baseUrl?: string;
 }
 
 /**
@@ -204,7 +206,7 @@ export async function settle(page: Page): Promise<void> {
 /** A page in a fresh browser context (its own storage; Playwright gives each launch a new profile), sized like a desktop unless told otherwise. */
 export async function newPage(options: PageOptions = {}): Promise<Page> {
   const contextOptions: BrowserContextOptions = {
-    baseURL: baseUrl,
+    baseURL: options.baseUrl ?? baseUrl,
     viewport: { width: options.width ?? DESKTOP.width, height: options.height ?? DESKTOP.height },
     colorScheme: options.colorScheme ?? 'light',
     locale: 'zh-CN',
