@@ -8,7 +8,6 @@ import { createRoutes } from './app/routes';
 import { reviveQueries, takeSsrState, type SsrState } from './app/ssr-state';
 import { runStartupTasks } from './app/start-up';
 import { lazyToastApi } from './app/toast/lazy-toast-api';
-import { reloadOnFailedChunks } from './features/app-error';
 import { registerServiceWorker } from './features/offline/register';
 import { getPlayerState, restoreSavedPlayer } from './features/player/store';
 import { initTheme } from './features/theme/theme-controller';
@@ -22,7 +21,6 @@ if (!document.head.querySelector('style[rc-util-key="@ant-design-icons"]')) {
 }
 restoreSavedPlayer();
 registerToastApi(lazyToastApi);
-reloadOnFailedChunks();
 
 function rootElement(): HTMLElement {
   const container = document.getElementById('root');

@@ -16,7 +16,7 @@ import {
   resourceCategoriesQuery,
   resourceSitesQuery,
 } from '../features/resources/resources-api';
-import { RouteError, ScreenError } from '../features/app-error';
+import { pageThatFailed, RouteError, ScreenError } from '../features/app-error';
 import { siteConfigQuery, statisticQuery } from '../features/site/site-api';
 import { talkListQuery } from '../features/talk/talk-queries';
 import { useStaticStore } from '../stores/static-store';
@@ -258,7 +258,7 @@ export function createRoutes({ queryClient, awaitData }: RouteOptions): RouteObj
           path,
           handle: { ...handle, module },
           loader: data && loaderOf(data),
-          lazy: async () => ({ Component: await load() }),
+          lazy: async () => ({ Component: await load().catch(pageThatFailed) }),
           // A page that failed (its code did not load, it threw) shows the error in the content
           // area: the header, the menus and the player stay.
           ErrorBoundary: RouteError,
@@ -276,7 +276,10 @@ export function createRoutes({ queryClient, awaitData }: RouteOptions): RouteObj
       // The gate reads the user at once: it must not turn a returning owner away while the stored
       // login is still being decrypted.
       lazy: async () => {
-        const [{ AdminApp }] = await Promise.all([import('../admin/admin-app'), waitForStoredUser()]);
+        const [AdminApp] = await Promise.all([
+          import('../admin/admin-app').then(({ AdminApp }) => AdminApp, pageThatFailed),
+          waitForStoredUser(),
+        ]);
         return { Component: AdminApp };
       },
     },

@@ -29,12 +29,12 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_FAILURES.some((pattern) => pattern.test(message));
 }
 
-/** A request that never got an answer: fetch's TypeError, axios' "Network Error", a chunk load. */
+/**
+ * A request that never got an answer: fetch's TypeError, axios' "Network Error". (A chunk that did
+ * not load is not counted: online, that is a build the server no longer has.)
+ */
 export function isNetworkError(error: unknown): boolean {
-  const message = messageOf(error);
-  return (
-    /^(Failed to fetch|NetworkError when attempting to fetch resource\.|Load failed|Network Error)$/i.test(
-      message,
-    ) || isChunkLoadError(error)
+  return /^(Failed to fetch|NetworkError when attempting to fetch resource\.|Load failed|Network Error)$/i.test(
+    messageOf(error),
   );
 }

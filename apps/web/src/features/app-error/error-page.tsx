@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { HomeOutlined, ReloadOutlined } from '../../components/icons';
 import { BrokenImageIcon, CoffeeCupIcon } from '../../components/image-placeholders';
+import { PageBanner } from '../../components/page-banner';
 import styles from './error-page.module.css';
 
 export interface ErrorPageProps {
@@ -20,29 +21,33 @@ export interface ErrorPageProps {
  */
 export function ErrorPage({ offline, place }: ErrorPageProps) {
   const Icon = offline ? CoffeeCupIcon : BrokenImageIcon;
+  const title = offline ? '当前离线' : '出错了';
+  // Under the layout the title is the banner's, as on every page (the header's white text sits on it).
+  const inLayout = place === 'content';
   return (
-    <div className={`${styles.page} ${styles[place]}`} data-testid="error-page">
-      <section className={styles.card} role="alert" aria-labelledby="error-page-title">
-        <Icon className={styles.icon} />
-        <h1 id="error-page-title" className={styles.title}>
-          {offline ? '当前离线' : '出错了'}
-        </h1>
-        <p className={styles.text}>
-          {offline
-            ? '这个页面还没有缓存，联网后再试。读过的文章离线也能打开。'
-            : '页面没能显示出来，重新加载试试；还不行的话，先去首页逛逛吧～'}
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.reload} onClick={() => location.reload()}>
-            <ReloadOutlined aria-hidden />
-            重新加载
-          </button>
-          <Link to="/home" className={styles.home}>
-            <HomeOutlined aria-hidden />
-            回到首页
-          </Link>
-        </div>
-      </section>
+    <div data-testid="error-page">
+      {inLayout && <PageBanner title={title} />}
+      <div className={`${styles.page} ${styles[place]}`}>
+        <section className={styles.card} role="alert" aria-label={title}>
+          <Icon className={styles.icon} />
+          {!inLayout && <h1 className={styles.title}>{title}</h1>}
+          <p className={styles.text}>
+            {offline
+              ? '这个页面还没有缓存，联网后再试。读过的文章离线也能打开。'
+              : '页面没能显示出来，重新加载试试；还不行的话，先去首页逛逛吧～'}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.reload} onClick={() => location.reload()}>
+              <ReloadOutlined aria-hidden />
+              重新加载
+            </button>
+            <Link to="/home" className={styles.home}>
+              <HomeOutlined aria-hidden />
+              回到首页
+            </Link>
+          </div>
+        </section>
+      </div>
     </div>
   );
 }
