@@ -85,6 +85,46 @@ describe('offline reading', () => {
     await eventually(() => page.getByTestId('article-content').isVisible()).toBe(true);
   });
 
+  it('goes back and forth between two articles read before from a kept /home, offline', async () => {
+    const [first, second] = (await articleIds()) as [number, number];
+    const page = await controlledPage(`/article?id=${first}`);
+    // The kept /home stays in the page, hidden, with its own heading.
+    const heading = () => page.locator('h1:visible').first().textContent();
+    const firstTitle = (await heading())!.trim();
+    // What a link back needs beside the page: the article's API read and its inline style sheets,
+    // which the browser read from the page and never fetched.
+    const keptParts = async (id: number) =>
+      (await kept(page, `/api/article/getArticleById/${id}`)) &&
+      (await page.evaluate(async () => {
+        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
+        const found = await Promise.all(links.map(async (link) => Boolean(await caches.match(link.href))));
+        return links.length > 0 && found.every(Boolean);
+      }));
+    await eventually(() => keptParts(first)).toBe(true);
+    await page.goto(`/article?id=${second}`);
+    const secondTitle = (await heading())!.trim();
+    await eventually(() => keptParts(second)).toBe(true);
+    await page.goto('/home');
+
+    const card = (id: number) => page.locator(`a[href="/article?id=${id}"]`).first();
+    const open = async (id: number, title: string) => {
+      await card(id).click();
+      await eventually(heading).toContain(title);
+      await eventually(() => page.getByTestId('article-content').innerText()).not.toBe('');
+    };
+    // The network goes while /home is open: the reads come from the worker.
+    await offline(page.context());
+    await open(first, firstTitle);
+    await page.goBack();
+    // A new visit: nothing of the articles is in the page's memory, everything comes from the worker.
+    await page.reload();
+    await open(second, secondTitle);
+    await page.goBack();
+    await open(first, firstTitle);
+    expect(await page.getByTestId('error-page').count()).toBe(0);
+    // Four pages read and one read again offline, each waiting for the app on a busy machine.
+  }, 120_000);
+
   it('never serves the console from its caches, nor keeps it', async () => {
     const page = await controlledPage('/home');
     await navigate(page, '/admin');

@@ -25,18 +25,25 @@ import { SiteOriginContext } from './lib/site-origin';
 
 export { SSR_STATE_ID } from './app/ssr-state';
 
-const fetchers = new AsyncLocalStorage<RenderApiFetcher>();
+/** The page being made: who answers its API calls, and the reads it made (SsrState.reads). */
+interface PageRender {
+  fetchApi: RenderApiFetcher;
+  reads: Set<string>;
+}
+
+const renders = new AsyncLocalStorage<PageRender>();
 
 /** Statuses whose Response must not have a body. */
 const NO_BODY = new Set([204, 205, 304]);
 
 /** The HTTP clients' transport on the server: each call goes to the fetcher of the page being made. */
 async function fetchInProcess(request: Request): Promise<Response> {
-  const fetchApi = fetchers.getStore();
-  if (!fetchApi) throw new Error('an API call outside a page render');
+  const render = renders.getStore();
+  if (!render) throw new Error('an API call outside a page render');
   const { pathname, search } = new URL(request.url);
+  if (request.method === 'GET') render.reads.add(pathname + search);
   const text = await request.text();
-  const answer = await fetchApi({
+  const answer = await render.fetchApi({
     method: request.method,
     url: pathname + search,
     body: text === '' ? undefined : (JSON.parse(text) as unknown),
@@ -76,7 +83,8 @@ export async function render(url: string, fetchApi: RenderApiFetcher): Promise<R
   const queryClient = createQueryClient();
   const handler = createStaticHandler(createRoutes({ queryClient, awaitData: true }));
   const request = new Request(url);
-  const context = await fetchers.run(fetchApi, () => handler.query(request));
+  const page: PageRender = { fetchApi, reads: new Set() };
+  const context = await renders.run(page, () => handler.query(request));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -84,7 +92,7 @@ export async function render(url: string, fetchApi: RenderApiFetcher): Promise<R
   const cache = createCache();
   const laterParts = new Set<string>();
   const iconSymbols = new Set<string>();
-  const html = await fetchers.run(fetchApi, () =>
+  const html = await renders.run(page, () =>
     renderToHtml(
       <StrictMode>
         <StyleProvider cache={cache}>
@@ -121,6 +129,7 @@ export async function render(url: string, fetchApi: RenderApiFetcher): Promise<R
       queries: dehydrateQueries(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
       renderedAt,
+      reads: [...page.reads],
     } satisfies SsrState,
     modules: handles.flatMap((handle) => (handle?.module ? [handle.module] : [])),
     laterModules: [...laterParts],

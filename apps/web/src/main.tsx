@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
-import { reviveQueries, takeSsrState } from './app/ssr-state';
+import { reviveQueries, takeSsrState, type SsrState } from './app/ssr-state';
 import { runStartupTasks } from './app/start-up';
 import { lazyToastApi } from './app/toast/lazy-toast-api';
 import { registerServiceWorker } from './features/offline/register';
@@ -30,17 +30,23 @@ function rootElement(): HTMLElement {
 
 /**
  * Loads the code of the routes the page arrived on, so the first render matches what the server
- * rendered instead of showing the routes' loading fallback.
+ * rendered instead of showing the routes' loading fallback. False when some did not load: the page
+ * is then rendered afresh, and the route's error element says so (or reloads it once).
  */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<boolean> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  try {
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -54,14 +60,13 @@ function MarkHydrated() {
   return null;
 }
 
-async function start(): Promise<void> {
+async function start(ssr: SsrState | null): Promise<void> {
   const container = rootElement();
   const queryClient = createQueryClient();
-  const ssr = takeSsrState();
   if (ssr) reviveQueries(queryClient, ssr.queries);
   const routes = createRoutes({ queryClient, awaitData: false });
-  if (ssr) await loadMatchedRoutes(routes);
-  const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : undefined);
+  const hydrating = ssr !== null && (await loadMatchedRoutes(routes));
+  const router = createBrowserRouter(routes, hydrating ? { hydrationData: ssr.router } : undefined);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} pageTime={ssr?.renderedAt ?? null}>
@@ -71,9 +76,9 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   // A server-rendered page is hydrated: its markup stays, React takes it over. Pages the server does
-  // not render (the console) start from the boot screen. A transition lets React work in slices,
+  // not render (the console), and one whose code did not load, start from the boot screen. A transition lets React work in slices,
   // yielding to the browser between them (docs/design.md §10: total blocking time).
-  if (ssr) {
+  if (hydrating) {
     startTransition(() => {
       hydrateRoot(container, app);
     });
@@ -84,5 +89,6 @@ async function start(): Promise<void> {
   runStartupTasks(queryClient);
 }
 
-void start();
-registerServiceWorker(() => !getPlayerState().isPaused);
+const ssr = takeSsrState();
+void start(ssr);
+registerServiceWorker(() => !getPlayerState().isPaused, ssr?.reads ?? []);

@@ -1,7 +1,8 @@
 import { App } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { AntdScope } from '../components/antd-scope';
+import { PanelErrorBoundary } from '../features/app-error';
 import { loadLoginDialog } from '../features/auth/load-login-dialog';
 import { useUserStore } from '../stores/user-store';
 import { AdminGate } from './admin-gate';
@@ -18,6 +19,7 @@ const LoginDialog = lazy(async () => ({ default: (await loadLoginDialog()).Login
  * role gets past the gate; the server checks the role again on every call.
  */
 export function AdminApp() {
+  const { pathname } = useLocation();
   const showLogin = useUserStore((state) => state.showLogin);
   const [loginWanted, setLoginWanted] = useState(showLogin);
   if (showLogin && !loginWanted) setLoginWanted(true);
@@ -27,18 +29,20 @@ export function AdminApp() {
         <AdminGate>
           <SetupRedirect />
           <AdminLayout>
-            <Suspense fallback={<PageSkeleton />}>
-              <Routes>
-                {ADMIN_PAGES.map(({ path, Page }) =>
-                  path === '' ? (
-                    <Route key="index" index element={<Page />} />
-                  ) : (
-                    <Route key={path} path={path} element={<Page />} />
-                  ),
-                )}
-                <Route path="*" element={<AdminNotFound />} />
-              </Routes>
-            </Suspense>
+            <PanelErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PageSkeleton />}>
+                <Routes>
+                  {ADMIN_PAGES.map(({ path, Page }) =>
+                    path === '' ? (
+                      <Route key="index" index element={<Page />} />
+                    ) : (
+                      <Route key={path} path={path} element={<Page />} />
+                    ),
+                  )}
+                  <Route path="*" element={<AdminNotFound />} />
+                </Routes>
+              </Suspense>
+            </PanelErrorBoundary>
           </AdminLayout>
         </AdminGate>
         {loginWanted && (

@@ -7,7 +7,9 @@ import { QueryClient } from '@tanstack/react-query';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      // Offline, a read is still tried: the service worker may answer it from what was read before
+      // (by default React Query would not ask at all while the browser says it is offline).
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'offlineFirst' },
     },
   });
 }

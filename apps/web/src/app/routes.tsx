@@ -16,6 +16,7 @@ import {
   resourceCategoriesQuery,
   resourceSitesQuery,
 } from '../features/resources/resources-api';
+import { pageThatFailed, RouteError, ScreenError } from '../features/app-error';
 import { siteConfigQuery, statisticQuery } from '../features/site/site-api';
 import { talkListQuery } from '../features/talk/talk-queries';
 import { useStaticStore } from '../stores/static-store';
@@ -247,15 +248,20 @@ export function createRoutes({ queryClient, awaitData }: RouteOptions): RouteObj
       path: '/',
       Component: MainLayout,
       HydrateFallback: AppLoading,
+      // The layout itself failed: nothing of it can be kept.
+      ErrorBoundary: ScreenError,
       loader: loaderOf(layoutQueries),
       children: [
-        { index: true, loader: () => redirect('/home') },
+        { index: true, loader: () => redirect('/home'), ErrorBoundary: RouteError },
         ...pages.map(({ path, handle, module, load, data }) => ({
           id: path,
           path,
           handle: { ...handle, module },
           loader: data && loaderOf(data),
-          lazy: async () => ({ Component: await load() }),
+          lazy: async () => ({ Component: await load().catch(pageThatFailed) }),
+          // A page that failed (its code did not load, it threw) shows the error in the content
+          // area: the header, the menus and the player stay.
+          ErrorBoundary: RouteError,
         })),
       ],
     },
@@ -265,10 +271,15 @@ export function createRoutes({ queryClient, awaitData }: RouteOptions): RouteObj
       id: 'admin',
       path: '/admin/*',
       HydrateFallback: AppLoading,
+      // The console's own chunk did not load; its pages' failures show inside it (admin-app.tsx).
+      ErrorBoundary: ScreenError,
       // The gate reads the user at once: it must not turn a returning owner away while the stored
       // login is still being decrypted.
       lazy: async () => {
-        const [{ AdminApp }] = await Promise.all([import('../admin/admin-app'), waitForStoredUser()]);
+        const [AdminApp] = await Promise.all([
+          import('../admin/admin-app').then(({ AdminApp }) => AdminApp, pageThatFailed),
+          waitForStoredUser(),
+        ]);
         return { Component: AdminApp };
       },
     },

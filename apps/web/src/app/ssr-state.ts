@@ -13,6 +13,12 @@ export interface SsrState {
   router: HydrationState;
   /** When the server made the page (ms since the epoch): lib/page-clock. */
   renderedAt: number;
+  /**
+   * The API reads (GET, path and query) the page was made from: the service worker keeps them, so
+   * the page opens offline from a link too, as the browser would have asked for it
+   * (features/offline).
+   */
+  reads?: string[];
 }
 
 /** The data block's id (apps/server reads it too). */

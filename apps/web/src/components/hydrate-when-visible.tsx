@@ -1,5 +1,6 @@
 import { createContext, isValidElement, memo, Suspense, use, useContext, type ReactNode } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
+import { QuietBoundary } from './quiet-boundary';
 
 /** How far below the window a part starts hydrating: it is ready before it scrolls in. */
 const AHEAD = '800px';
@@ -81,11 +82,15 @@ export const HydrateWhenVisible = memo(function HydrateWhenVisible({
   useContext(LaterPartsContext)?.add(module);
   return (
     <div data-hydrate-later={id} className={className}>
-      <Suspense fallback={null}>
-        <Gate id={id} hash={hash}>
-          {children}
-        </Gate>
-      </Suspense>
+      {/* A part whose code does not come (offline, a build the server no longer has) leaves the page
+          standing without it. */}
+      <QuietBoundary name={`part ${id}`}>
+        <Suspense fallback={null}>
+          <Gate id={id} hash={hash}>
+            {children}
+          </Gate>
+        </Suspense>
+      </QuietBoundary>
     </div>
   );
 }, sameProps);

@@ -1,0 +1,40 @@
+/**
+ * What kind of failure reached an error page, told by its message: browsers and Vite word the same
+ * failures differently, and the errors cross module and JSON boundaries, so their classes are lost.
+ */
+
+const messageOf = (error: unknown): string =>
+  typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+    ? (error as { message: string }).message
+    : typeof error === 'string'
+      ? error
+      : '';
+
+/**
+ * A chunk of the app's code or one of its style sheets did not load: a file of an older build that
+ * the server no longer has (an open tab after the owner upgrades), or a network that failed while
+ * fetching it. Chromium, Firefox and Safari word a failed `import()` each their own way; Vite's
+ * preload says so for a style sheet; a stale file answered by an HTML page fails on its MIME type.
+ */
+const CHUNK_FAILURES = [
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /Importing a module script failed/i,
+  /Unable to preload CSS/i,
+  /is not a valid JavaScript MIME type/i,
+];
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = messageOf(error);
+  return CHUNK_FAILURES.some((pattern) => pattern.test(message));
+}
+
+/**
+ * A request that never got an answer: fetch's TypeError, axios' "Network Error". (A chunk that did
+ * not load is not counted: online, that is a build the server no longer has.)
+ */
+export function isNetworkError(error: unknown): boolean {
+  return /^(Failed to fetch|NetworkError when attempting to fetch resource\.|Load failed|Network Error)$/i.test(
+    messageOf(error),
+  );
+}
