@@ -14,6 +14,7 @@ import { captchaRoutes } from './modules/moderation/routes';
 import type { ViewCounter } from './modules/article/view-counter';
 import { chatRoutes } from './modules/chat/routes';
 import { commentRoutes } from './modules/comment/routes';
+import { guestRoutes } from './modules/guest/routes';
 import { feedRoutes } from './modules/feed/routes';
 import { webManifestRoutes } from './modules/pages/web-manifest';
 import { pageRenderer } from './modules/pages/page-renderer';
@@ -241,6 +242,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(messageRoutes);
       await api.register(commentRoutes);
       await api.register(captchaRoutes);
+      await api.register(guestRoutes);
       await api.register(chatRoutes, { shared: redis && { client: redis, health: redisHealth } });
       await api.register(mailRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });

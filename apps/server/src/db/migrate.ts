@@ -15,6 +15,7 @@ import * as mail from './migrations/0012-mail';
 import * as protectedArticles from './migrations/0013-protected-articles';
 import * as visitorStats from './migrations/0014-visitor-stats';
 import * as friendFeeds from './migrations/0015-friend-feeds';
+import * as guestComments from './migrations/0019-guest-comments';
 
 /** Migrations in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-protected-articles': protectedArticles,
   '0014-visitor-stats': visitorStats,
   '0015-friend-feeds': friendFeeds,
+  '0019-guest-comments': guestComments,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
