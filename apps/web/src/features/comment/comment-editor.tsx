@@ -120,13 +120,16 @@ function GuestEditor({
           data-testid="comment-guest-name"
         />
       }
+      // A reply box has 取消 there, and the comment box above says it already.
       footnote={
-        <span className={styles.guestNote}>
-          以游客身份评论，或
-          <button type="button" className={styles.guestLogin} onClick={openLogin}>
-            登录
-          </button>
-        </span>
+        !props.onCancel && (
+          <span className={styles.guestNote}>
+            以游客身份评论，或
+            <button type="button" className={styles.guestLogin} onClick={openLogin}>
+              登录
+            </button>
+          </span>
+        )
       }
     />
   );

@@ -104,7 +104,7 @@ export function ModerationSettingsTab() {
           name="guest_comments"
           label="游客评论"
           valuePropName="checked"
-          extra="开启后，没登录的访客也能在文章和说说下评论：填个昵称，邮箱选填。审核、人机验证和频率限制与游客留言相同；关闭后访客看到「登录后评论」。"
+          extra="开启后，没登录的访客也能在文章和说说下评论：填个昵称，邮箱选填。审核、人机验证和频率限制与游客留言相同；关闭后访客看到「登录后才能发表评论」。"
         >
           <Switch checkedChildren="允许" unCheckedChildren="关闭" data-testid="guest-comments-switch" />
         </Form.Item>
