@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '../apps/server/src/test/xss-payloads';
 import {
+  ADMIN,
   api,
   eventually,
   logIn as login,
@@ -12,12 +13,13 @@ import {
   settle,
   toastCard,
   toastLook,
+  tokenFor,
 } from './harness';
 
 /**
- * Comments (issue #5, web) under an article: the guest's login prompt, commenting, replying to a
- * comment and to a reply, likes, sorting, paging, deleting, the error state, and comments that
- * try to run script (shown as text, never as markup).
+ * Comments (issue #5, web) under an article: a guest's comment under its 游客 name, kept across
+ * visits (issue #32), commenting, replying to a comment and to a reply, likes, sorting, paging,
+ * deleting, the error state, and comments that try to run script (shown as text, never as markup).
  */
 
 const stamp = Date.now().toString(36);
@@ -26,7 +28,8 @@ const toast = toastCard;
 
 const user = { username: `cm${stamp}`.slice(0, 16), password: 'comment-pass-9', nick_name: '评论测试员' };
 let token = '';
-/** Two public articles: one to comment on through the page, one for the API-made comments. */
+/** Three public articles: one for a guest, one to comment on through the page, one for the API-made comments. */
+let guestArticleId = 0;
 let articleId = 0;
 let busyArticleId = 0;
 
@@ -40,8 +43,8 @@ beforeAll(async () => {
     .result.list;
   const empty: number[] = [];
   for (const article of list) if ((await commentTotal(article.id)) === 0) empty.push(article.id);
-  expect(empty.length).toBeGreaterThanOrEqual(2);
-  [articleId = 0, busyArticleId = 0] = empty.slice(-2);
+  expect(empty.length).toBeGreaterThanOrEqual(3);
+  [guestArticleId = 0, articleId = 0, busyArticleId = 0] = empty.slice(-3);
 });
 
 const comments = (page: Page) => page.getByTestId('comments');
@@ -57,15 +60,38 @@ const replyBy = (page: Page, text: string): Locator =>
     .first();
 
 describe('comments for guests', () => {
-  it('shows the count, the empty state and a login prompt that opens the dialog', async () => {
-    const page = await open(`/article?id=${articleId}`);
+  it('a guest comments under its 游客 name and has the same name on its next visit; 登录 opens the dialog', async () => {
+    const page = await open(`/article?id=${guestArticleId}`);
     await reachComments(page);
     await comments(page).getByText('暂无评论，快来抢沙发吧～').waitFor();
     expect(await comments(page).getByTestId('comment-total').textContent()).toBe('0');
-    expect(await comments(page).getByRole('textbox').count()).toBe(0);
-    await comments(page).getByText('登录后才能发表评论哦～').waitFor();
-    await comments(page).getByRole('button', { name: '去登录' }).click();
-    await page.getByRole('dialog', { name: /登录|注册/ }).waitFor();
+    const nickname = comments(page).getByTestId('comment-guest-name');
+    await eventually(() => nickname.inputValue()).toMatch(/^游客[a-zA-Z0-9]{5}$/);
+    const name = await nickname.inputValue();
+
+    const text = `游客的评论 ${stamp}`;
+    await comments(page).getByRole('textbox', { name: '说点什么吧～' }).fill(text);
+    await comments(page)
+      .getByRole('button', { name: /^发\s?布$/ })
+      .click();
+    const mine = commentBy(page, text);
+    await mine.waitFor();
+    await toast(page, '评论成功').waitFor();
+    expect(await mine.getByTestId('guest-mark').textContent()).toBe('游客');
+    expect(await mine.textContent()).toContain(name);
+
+    // The next visit, in another tab of the same browser: the same name, ready to write again.
+    const next = await page.context().newPage();
+    await next.goto(`/article?id=${guestArticleId}`);
+    await reachComments(next);
+    await commentBy(next, text).waitFor();
+    await eventually(() => comments(next).getByTestId('comment-guest-name').inputValue()).toBe(name);
+    await comments(next).getByRole('button', { name: '登录', exact: true }).click();
+    await next.getByRole('dialog', { name: /登录|注册/ }).waitFor();
+
+    const admin = await tokenFor(ADMIN.username, ADMIN.password);
+    const id = Number(await mine.getAttribute('data-comment-id'));
+    expect((await api('DELETE', `/admin/comments/${id}`, undefined, admin)).status).toBe(200);
   }, 150_000);
 
   it('shows an error with 重试 when the comments cannot load, and loads them on retry', async () => {

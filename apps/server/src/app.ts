@@ -15,6 +15,7 @@ import { SiteOrigin } from './modules/site/site-origin';
 import type { ViewCounter } from './modules/article/view-counter';
 import { chatRoutes } from './modules/chat/routes';
 import { commentRoutes } from './modules/comment/routes';
+import { guestRoutes } from './modules/guest/routes';
 import { feedRoutes } from './modules/feed/routes';
 import { ICON_BUILD_FILES } from './modules/favicon/icon-files';
 import { faviconRoutes } from './modules/favicon/routes';
@@ -255,6 +256,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(messageRoutes);
       await api.register(commentRoutes);
       await api.register(captchaRoutes);
+      await api.register(guestRoutes);
       await api.register(chatRoutes, { shared: redis && { client: redis, health: redisHealth } });
       await api.register(mailRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });

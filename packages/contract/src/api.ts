@@ -175,6 +175,8 @@ import {
   type RouteName,
 } from './routes';
 import { captchaRoutes } from './captcha-routes';
+import { guestIdentityBody, guestIdentityResponse } from './guest';
+import { guestRoutes } from './guest-routes';
 import {
   banBody,
   bannedIpListResponse,
@@ -204,6 +206,7 @@ const everyRoute = [
   linkRoutes,
   uploadRoutes,
   captchaRoutes,
+  guestRoutes,
   mailRoutes,
   ...Object.values(adminRoutes),
 ].flatMap((area) => Object.values<AnyRoute>(area as Record<string, AnyRoute>));
@@ -279,6 +282,7 @@ const SCHEMAS = {
   // Multipart: the file is read by the handler, not by a body schema.
   'upload.image': { response: uploadResponse },
   'captcha.challenge': { response: captchaChallengeResponse },
+  'guest.identity': { body: guestIdentityBody, response: guestIdentityResponse },
   'mail.status': { response: mailStatusResponse },
   'mail.settings': { response: mailSettingsResponse },
   'mail.setAddress': { body: mailAddressBody, response: mailSettingsResponse },

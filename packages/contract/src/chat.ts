@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from './envelope';
 import { CHAT_MESSAGE_MAX_LENGTH } from './chat-socket';
+import { GUEST_NAME } from './guest';
 import { hasVisibleText } from './validation';
 
 /*
@@ -9,8 +10,8 @@ import { hasVisibleText } from './validation';
  * lines and how many are online, then pushes what happens in the room to every client in it.
  */
 
-/** A guest's name: 游客 and five letters or digits, as the message board gives guests (never chosen freely). */
-export const CHAT_GUEST_NAME = /^游客[a-zA-Z0-9]{5}$/;
+/** A guest's name in the room: its 游客 identity (`guest.ts`), the same on the board and under comments. */
+export const CHAT_GUEST_NAME = GUEST_NAME;
 
 /** One line of the room. */
 export const chatMessage = z.object({

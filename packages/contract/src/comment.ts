@@ -3,6 +3,7 @@ import { publishStatus } from './moderation';
 import { optionalEmail } from './mail';
 import { ok, paged } from './envelope';
 import { communityPageBody } from './talk';
+import { guestWriteFields } from './guest';
 import { COMMENT_MAX_LENGTH, hasVisibleText } from './validation';
 
 /** What a comment is on: 1 article, 2 talk, 3 message. */
@@ -27,15 +28,20 @@ export const commentItem = z.object({
   type: z.number(),
   /** The article / talk / message id. */
   for_id: z.number(),
-  /** The author's user id. */
+  /** The author's user id; 0 for a guest (`guest`). */
   from_id: z.number(),
-  /** The author's nickname. */
+  /** The author's nickname (plain text: escape it), a guest's as the guest wrote it. */
   from_name: z.string(),
-  /** The author's avatar, null when none. */
+  /** The author's avatar, null when none (always for guests: show a letter). */
   from_avatar: z.string().nullable(),
-  /** For a reply: the user replied to (null on top-level comments, or when that account is gone). */
+  /** The author is a guest, without an account (shown with a 游客 mark). */
+  guest: z.boolean(),
+  /**
+   * For a reply: the user replied to (null on top-level comments, when that account is gone, or when
+   * the reply answers a guest).
+   */
   to_id: z.number().nullable(),
-  /** For a reply: the replied-to user's nickname, shown as 回复 @to_name. */
+  /** For a reply: the replied-to user's or guest's nickname (plain text), shown as 回复 @to_name. */
   to_name: z.string().nullable(),
   /** The text, plain, verbatim. */
   content: z.string(),
@@ -95,7 +101,10 @@ const content = z
   .refine(hasVisibleText, '评论内容不能为空')
   .max(COMMENT_MAX_LENGTH, `评论内容不能超过 ${COMMENT_MAX_LENGTH} 个字`);
 
-/** `POST comment/add` body (login required). */
+/**
+ * `POST comment/add` body: a user's comment, or a guest's while the owner allows guest comments
+ * (the `guest_*` fields; guests get 401 请先登录 when not).
+ */
 export const commentAddBody = z.object({
   /** 1 article, 2 talk, 3 message. */
   type: commentType,
@@ -108,11 +117,12 @@ export const commentAddBody = z.object({
   from_name: z.unknown().optional(),
   /** Optional: where replies are mailed once the address is verified. Never shown or returned. */
   email: optionalEmail,
+  ...guestWriteFields,
 });
 export type CommentAddBody = z.input<typeof commentAddBody>;
 
 /**
- * `POST comment/apply` body: a reply (login required). `parent_id` is the thread; `reply_id` the
+ * `POST comment/apply` body: a reply, by a user or (as on `comment/add`) a guest. `parent_id` is the thread; `reply_id` the
  * comment being answered (the parent itself when omitted). The thread's type/for_id and the
  * replied-to user come from the database, never from the body.
  */
@@ -132,6 +142,7 @@ export const commentApplyBody = z.object({
   to_name: z.unknown().optional(),
   /** Optional: where replies to this reply are mailed once the address is verified. */
   email: optionalEmail,
+  ...guestWriteFields,
 });
 export type CommentApplyBody = z.input<typeof commentApplyBody>;
 

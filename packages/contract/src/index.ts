@@ -20,6 +20,7 @@ export * from './moderation';
 export * from './captcha';
 export * from './held';
 export * from './chat';
+export * from './guest';
 export * from './chat-socket';
 export * from './mail';
 export * from './visit';

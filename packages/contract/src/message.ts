@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publishStatus } from './moderation';
+import { guestWriteFields } from './guest';
 import { optionalEmail } from './mail';
 import { ok, paged } from './envelope';
 import { communityPageBody } from './talk';
@@ -153,19 +154,26 @@ export const messageAddBody = z.object({
   tag: nullableStyle(
     z.string().trim().max(MESSAGE_TAG_MAX_LENGTH, `标签不能超过 ${MESSAGE_TAG_MAX_LENGTH} 个字符`),
   ),
-  // Accepted for compatibility; the author comes from the token (guests get 游客 + 5 characters).
+  // Accepted for compatibility; the author comes from the token, a guest's name from its identity.
   user_id: z.unknown().optional(),
   nick_name: z.unknown().optional(),
   /** Optional: where replies are mailed once the address is verified. Never shown or returned. */
   email: optionalEmail,
+  /**
+   * A guest's identity (`guest.identity`) and chosen nickname: the same name as under comments and in
+   * the chat. Without them a guest gets a new 游客 name, as the original front end's guests do.
+   */
+  ...guestWriteFields,
 });
 export type MessageAddBody = z.input<typeof messageAddBody>;
 
 /** `POST message/update` body: the author (or the admin) edits a message. Omitted style fields keep their value. */
-export const messageUpdateBody = messageAddBody.omit({ email: true }).extend({
-  /** The message to edit. */
-  id: z.coerce.number().int().positive('id 必须是正整数'),
-});
+export const messageUpdateBody = messageAddBody
+  .omit({ email: true, guest_name: true, guest_token: true, guest_nickname: true })
+  .extend({
+    /** The message to edit. */
+    id: z.coerce.number().int().positive('id 必须是正整数'),
+  });
 export type MessageUpdateBody = z.input<typeof messageUpdateBody>;
 
 /** `POST message/add` and `message/update` → the saved message. */

@@ -44,11 +44,14 @@ export const moderationSettings = z.object({
     .max(7 * 24 * 60, 'duplicate_minutes 不能超过一周'),
   /** Akismet's API key: comments and messages it calls spam are held; null turns it off. */
   akismet_key: z.string().nullable(),
+  /** Guests may comment under articles and talks (nickname, optional e-mail); off, they are asked to log in. */
+  guest_comments: z.boolean(),
 });
 export type ModerationSettings = z.infer<typeof moderationSettings>;
 export const moderationSettingsResponse = ok(moderationSettings);
-/** What the owner saves: the same, an empty key meaning none. */
+/** What the owner saves: the same, an empty key meaning none; `guest_comments` left out stays as it is. */
 export const moderationSettingsBody = moderationSettings.extend({
+  guest_comments: z.boolean({ error: 'guest_comments 必须是 true 或 false' }).optional(),
   akismet_key: z
     .string()
     .trim()

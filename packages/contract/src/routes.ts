@@ -11,6 +11,7 @@
 import type { adminRoutes } from './admin-routes';
 import type { captchaRoutes } from './captcha-routes';
 import type { commentRoutes } from './comment-routes';
+import type { guestRoutes } from './guest-routes';
 import type { likeRoutes } from './like-routes';
 import type { mailRoutes } from './mail-routes';
 import type { notifyRoutes } from './notify-routes';
@@ -38,7 +39,7 @@ export const route = <const N extends string, const M extends Method, const P ex
  * The web's first scripts carry this module whole, so the tables here are those the first pages call
  * (the route loaders' reads among them); an area only later code calls has a module of its own that
  * this one does not import (`user-routes.ts`, `notify-routes.ts`, `like-routes.ts`,
- * `comment-routes.ts`, `upload-routes.ts`, `captcha-routes.ts`, `mail-routes.ts`, and the console's `admin-routes.ts`): the web takes it from
+ * `comment-routes.ts`, `upload-routes.ts`, `captcha-routes.ts`, `guest-routes.ts`, `mail-routes.ts`, and the console's `admin-routes.ts`): the web takes it from
  * there.
  */
 
@@ -124,6 +125,7 @@ type Area =
   | typeof linkRoutes
   | typeof uploadRoutes
   | typeof captchaRoutes
+  | typeof guestRoutes
   | typeof mailRoutes
   | (typeof adminRoutes)[keyof typeof adminRoutes];
 type RoutesOf<A> = A extends unknown ? A[keyof A] : never;

@@ -55,7 +55,17 @@ describe('hasVisibleText', () => {
   });
 
   it('sees nothing in spaces and invisible characters alone', () => {
-    for (const text of ['', '   ', '\u200b\u200c\u200d', '\u202e\u2066', '\u00ad\ufeff', '\n\t\u3000']) {
+    for (const text of [
+      '',
+      '   ',
+      '\u200b\u200c\u200d',
+      '\u202e\u2066',
+      '\u00ad\ufeff',
+      '\n\t\u3000',
+      '\u3164',
+      '\u115f\u1160',
+      '\uffa0\u2800 \u3164',
+    ]) {
       expect(hasVisibleText(text), JSON.stringify(text)).toBe(false);
     }
   });

@@ -112,9 +112,12 @@ export const isCssBackground = (value: string): boolean =>
 
 /**
  * Whether `text` has something to see: not only spaces and invisible characters (zero-width spaces
- * and joiners, direction marks and overrides, soft hyphens — Unicode's format characters).
+ * and joiners, direction marks and overrides, soft hyphens — Unicode's format characters — and the
+ * blank letters spammers pass off as text: the Hangul fillers U+115F, U+1160, U+3164, U+FFA0 and
+ * the blank braille pattern U+2800).
  */
-export const hasVisibleText = (text: string): boolean => /[^\s\p{Cf}]/u.test(text);
+export const hasVisibleText = (text: string): boolean =>
+  /[^\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/u.test(text);
 
 /** Counts what a reader sees: tags removed, entities as one character each. */
 export function visibleLength(html: string): number {

@@ -17,6 +17,7 @@ import * as visitorStats from './migrations/0014-visitor-stats';
 import * as friendFeeds from './migrations/0015-friend-feeds';
 import * as demoItems from './migrations/0016-demo-items';
 import * as siteSetup from './migrations/0018-site-setup';
+import * as guestComments from './migrations/0019-guest-comments';
 import * as summariesAndAvatars from './migrations/0020-summaries-and-avatars';
 import * as siteUrl from './migrations/0021-site-url';
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0015-friend-feeds': friendFeeds,
   '0016-demo-items': demoItems,
   '0018-site-setup': siteSetup,
+  '0019-guest-comments': guestComments,
   '0020-summaries-and-avatars': summariesAndAvatars,
   '0021-site-url': siteUrl,
 };

@@ -166,8 +166,16 @@ export interface CommentTable extends Timestamps {
   /** 1 article, 2 talk, 3 message */
   type: number;
   for_id: number;
-  from_id: number;
+  /** The author's account; null for a guest (guest_name, guest_id). */
+  from_id: number | null;
+  /** For a reply to a user: that account (null when it is gone, or the reply answers a guest). */
   to_id: number | null;
+  /** A guest author's nickname as written, and the 游客 identity its browser keeps (modules/guest). */
+  guest_name: string | null;
+  guest_id: string | null;
+  /** For a reply to a guest: that guest's nickname and identity. */
+  to_guest: string | null;
+  to_guest_id: string | null;
   content: string;
   thumbs_up: Generated<number>;
   ip: string | null;
@@ -194,6 +202,8 @@ export interface ModerationSettingsTable {
   max_links: number | null;
   duplicate_minutes: number;
   akismet_key: string | null;
+  /** 1 guests may comment under articles and talks (the default), 0 only users. */
+  guest_comments: Generated<number>;
   updated_at: string;
 }
 

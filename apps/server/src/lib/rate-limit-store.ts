@@ -1,10 +1,22 @@
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
 import type { RedisHealth } from './redis';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** The stores @fastify/rate-limit ships as plain JavaScript, without types: what this file uses of them. */
+interface Store {
+  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
+  read(key: string, callback: Callback, timeWindow: number, max: number): void;
+  child(routeOptions: unknown): Store;
+}
+type StoreCtor = new (...args: unknown[]) => Store;
+// Loaded by name rather than imported: an ambient declaration of an untyped file that resolves is
+// not always taken by the type checker, and these two are CommonJS anyway.
+const require = createRequire(import.meta.url);
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreCtor;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreCtor;
 
 interface StoreParams {
   continueExceeding?: boolean;
@@ -22,10 +34,10 @@ export function fallbackRateLimitStore(
   nameSpace: string,
 ): FastifyRateLimitStoreCtor {
   return class FallbackRateLimitStore {
-    private readonly shared: RedisStore;
-    private readonly local: LocalStore;
+    private readonly shared: Store;
+    private readonly local: Store;
 
-    constructor(options: object, shared?: RedisStore, local?: LocalStore) {
+    constructor(options: object, shared?: Store, local?: Store) {
       const params = options as StoreParams;
       this.shared =
         shared ?? new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace);

@@ -1,6 +1,9 @@
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Config } from '../config';
+import { useTestContext } from './context';
 
 /** A mail as a test SMTP server received it, parsed. */
 export interface ReceivedMail {
@@ -84,4 +87,32 @@ export function linkIn(text: string, prefix: string): string {
   const found = text.split(/\s+/).find((word) => word.includes(prefix));
   if (!found) throw new Error(`no link with ${prefix} in:\n${text}`);
   return found.slice(found.indexOf('http'));
+}
+
+/**
+ * A test file's apps with mail on, through a test SMTP server of its own that each test starts with
+ * empty: `const { t, smtp } = useTestContextWithMail(OWNER, SITE)`.
+ */
+export function useTestContextWithMail(ownerAddress: string, siteUrl: string) {
+  const overrides: Partial<Config> = {};
+  const t = useTestContext(overrides);
+  // The server starts before the first test (beforeAll); tests only read it after.
+  const mail: { smtp: TestSmtpServer; t: typeof t } = { smtp: undefined as unknown as TestSmtpServer, t };
+  beforeAll(async () => {
+    mail.smtp = await TestSmtpServer.start();
+    // Read by each test's app as it is built (after this hook).
+    overrides.mail = {
+      smtpUrl: mail.smtp.url,
+      from: '博客 <blog@example.test>',
+      adminEmail: ownerAddress,
+      siteUrl,
+    };
+  });
+  beforeEach(() => {
+    mail.smtp.received.length = 0;
+  });
+  afterAll(async () => {
+    await mail.smtp.stop();
+  });
+  return mail;
 }

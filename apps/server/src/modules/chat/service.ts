@@ -5,13 +5,12 @@ import {
   type ChatMessage,
   type ChatSelf,
 } from '@blog/contract';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
 import type { Tokens } from '../../lib/tokens';
 import { userFromToken } from '../../plugins/auth';
-import { guestName } from '../message/service';
+import { guestToken, isGuestTokenOf, newGuestName } from '../guest/identity';
 import * as repository from './repository';
 
 /** Who speaks on a socket, as the server knows it after `hello`. */
@@ -21,20 +20,9 @@ export interface Speaker {
   isOwner: boolean;
 }
 
-/** A guest's proof of its name: only this server could have given it. */
-function guestToken(ctx: AppContext, name: string): string {
-  return createHmac('sha256', ctx.config.jwtSecret).update(`chat-guest:${name}`).digest('base64url');
-}
-
-function isGuestTokenOf(ctx: AppContext, name: string, token: string): boolean {
-  const expected = Buffer.from(guestToken(ctx, name));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 /**
  * Who a `hello` says the client is: the user its token names, the guest whose name and token match,
- * or a new guest (游客 + five characters, as on the message board). A refused token or a name this
+ * or a new guest (游客 + five characters: the identity the board and the comments share). A refused token or a name this
  * server never gave is an error, not a silent new identity: the page says so.
  */
 export async function identify(
@@ -64,10 +52,10 @@ export async function identify(
   }
   let name = hello.guest_name;
   if (name !== undefined) {
-    if (!CHAT_GUEST_NAME.test(name) || !hello.guest_token || !isGuestTokenOf(ctx, name, hello.guest_token))
+    if (!CHAT_GUEST_NAME.test(name) || !isGuestTokenOf(ctx.config.jwtSecret, name, hello.guest_token))
       throw new UnauthorizedError('游客昵称无效');
   } else {
-    name = guestName();
+    name = newGuestName();
   }
   return {
     speaker: { userId: null, nickName: name, isOwner: false },
@@ -76,7 +64,7 @@ export async function identify(
       nick_name: name,
       avatar: null,
       is_owner: false,
-      guest_token: guestToken(ctx, name),
+      guest_token: guestToken(ctx.config.jwtSecret, name),
     },
   };
 }

@@ -35,9 +35,12 @@ const notes = () =>
     .orderBy('id')
     .execute();
 const ids = (list: { id: number }[]) => list.map((item) => item.id);
+const guestCommentsOff = async () =>
+  t.app.moderation.saveSettings({ ...(await t.app.moderation.settings()), guest_comments: false });
 
 describe('comments', () => {
-  it('a logged-in user comments; guests get 401; the author is notified, never of their own comment', async () => {
+  it('a logged-in user comments; guests get 401 while guest comments are off; the author is notified, never of their own comment', async () => {
+    await guestCommentsOff();
     expect(await call('POST', 'add', { type: 1, for_id: article, content: '写得好' })).toEqual({
       status: 401,
       body: { code: 401, message: '请先登录' },
@@ -165,6 +168,7 @@ describe('comments', () => {
     expect((await notes()).filter((note) => note.user_id === alice)).toHaveLength(2);
     expect(await notes()).toHaveLength(7);
 
+    await guestCommentsOff();
     expect((await call('POST', 'apply', { parent_id: parent.id, content: '嗨' })).status).toBe(401);
     expect((await call('POST', 'apply', { parent_id: 9999, content: '嗨' }, await as(bob))).status).toBe(404);
     const elsewhere = await createComment(t, { type: 1, for_id: article, from_id: bob });

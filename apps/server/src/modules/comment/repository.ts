@@ -7,11 +7,13 @@ import { likePattern } from '../../db/like-pattern';
 export type CommentType = 1 | 2 | 3;
 
 /**
- * Who reads: visitors see published comments and their own held ones; the owner sees them all.
- * Lists without a reader show the published ones; the console's say `'all'`.
+ * Who reads: visitors see published comments and their own held ones (a guest's by the address it
+ * came from, as on the board: `ip` null or absent for none); the owner sees them all. Lists without a
+ * reader show the published ones; the console's say `'all'`.
  */
 export interface Reader {
   userId: number | null;
+  ip?: string | null;
   owner: boolean;
 }
 
@@ -34,11 +36,18 @@ function visibleTo<Q extends SelectQueryBuilder<Database & { c: CommentTable }, 
 ): Q {
   if (reader === 'all' || reader?.owner) return query;
   const userId = reader?.userId ?? null;
-  return query.where((eb) =>
-    userId === null
-      ? eb('c.status', '=', 1)
-      : eb.or([eb('c.status', '=', 1), eb.and([eb('c.status', '=', 2), eb('c.from_id', '=', userId)])]),
-  ) as Q;
+  const ip = reader?.ip ?? null;
+  return query.where((eb) => {
+    const own =
+      userId !== null
+        ? eb('c.from_id', '=', userId)
+        : ip !== null
+          ? eb.and([eb('c.from_id', 'is', null), eb('c.ip', '=', ip)])
+          : null;
+    return own
+      ? eb.or([eb('c.status', '=', 1), eb.and([eb('c.status', '=', 2), own])])
+      : eb('c.status', '=', 1);
+  }) as Q;
 }
 
 function filtered(db: Executor, filter: CommentFilter) {
@@ -55,10 +64,13 @@ function filtered(db: Executor, filter: CommentFilter) {
   return query;
 }
 
-/** Comments with their author's and replied-to user's names, as every list reads them. */
+/**
+ * Comments with their author's and replied-to person's names, as every list reads them: a user's
+ * current nickname, a guest's as written.
+ */
 function selectComments(db: Executor, filter: CommentFilter = {}) {
   return filtered(db, filter)
-    .innerJoin('users as f', 'f.id', 'c.from_id')
+    .leftJoin('users as f', 'f.id', 'c.from_id')
     .leftJoin('users as t', 't.id', 'c.to_id')
     .select([
       'c.id',
@@ -66,10 +78,12 @@ function selectComments(db: Executor, filter: CommentFilter = {}) {
       'c.type',
       'c.for_id',
       'c.from_id',
-      'f.nick_name as from_name',
+      sql<string>`coalesce(f.nick_name, c.guest_name, '游客')`.as('from_name'),
       'f.avatar as from_avatar',
+      'c.guest_id',
       'c.to_id',
-      't.nick_name as to_name',
+      sql<string | null>`coalesce(t.nick_name, c.to_guest)`.as('to_name'),
+      'c.to_guest_id',
       'c.content',
       'c.thumbs_up',
       'c.ip',
@@ -79,10 +93,13 @@ function selectComments(db: Executor, filter: CommentFilter = {}) {
       'c.updated_at',
     ]);
 }
-/** Every comment, oldest first, with the account names and roles of its author and addressee (the export). */
-/** Every published comment with its accounts' names (the export; held ones are not content yet). */
+/**
+ * Every published comment with its accounts' names (the export; held ones are not content yet),
+ * users' only: a guest has no account to export it under.
+ */
 export const listAllComments = (db: Executor) =>
   selectComments(db)
+    .where('c.from_id', 'is not', null)
     .select([
       'f.username as from_username',
       'f.role as from_role',
@@ -90,6 +107,7 @@ export const listAllComments = (db: Executor) =>
       't.avatar as to_avatar',
       't.role as to_role',
     ])
+    .$narrowType<{ from_id: number; from_username: string; from_role: number }>()
     .orderBy('c.id')
     .execute();
 
@@ -131,6 +149,11 @@ export async function findTarget(db: Executor, type: CommentType, forId: number)
     .executeTakeFirst();
   return row && { owner: row.owner, title: row.title };
 }
+
+/** A protected article's password hash (null for an open one, undefined for none). */
+export const articlePasswordHash = async (db: Executor, id: number) =>
+  (await db.selectFrom('articles').select('password_hash').where('id', '=', id).executeTakeFirst())
+    ?.password_hash;
 
 /** A page of comments, newest first; `hot` puts the most liked first. */
 export function listComments(
@@ -226,14 +249,24 @@ export const listChildren = (
  */
 export async function answeredBy(
   db: Executor,
-  reply: { id: number; parent_id: number | null; to_id: number | null; created_at: string },
+  reply: {
+    id: number;
+    parent_id: number | null;
+    to_id: number | null;
+    to_guest_id: string | null;
+    created_at: string;
+  },
 ): Promise<number | undefined> {
   if (reply.parent_id === null) return undefined;
   const row = await db
     .selectFrom('comments')
     .select('id')
     .where((eb) => eb.or([eb('id', '=', reply.parent_id!), eb('parent_id', '=', reply.parent_id!)]))
-    .where('from_id', '=', reply.to_id ?? -1)
+    .where((eb) =>
+      reply.to_guest_id !== null
+        ? eb('guest_id', '=', reply.to_guest_id)
+        : eb('from_id', '=', reply.to_id ?? -1),
+    )
     .where('status', '=', 1)
     .where('id', '<', reply.id)
     .orderBy('id', 'desc')

@@ -1,23 +1,51 @@
 import { HELD_COMMENT } from '@blog/contract/held';
+import { ARTICLE_GRANT_HEADER } from '@blog/contract/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UnauthorizedError } from '../../lib/errors';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
 import { mailOrigin } from '../mail/routes';
-import { authenticate, requireUser, type AuthUser } from '../../plugins/auth';
+import { authenticate, requireUser } from '../../plugins/auth';
+import { guestWriter } from '../guest/identity';
 import type { CommentType } from './repository';
 import { readerOf } from '../moderation/reader';
 import * as service from './service';
 
+/** Who opens a protected article's comments: the owner, or a reader with its grant. */
+const unlockerOf = (request: FastifyRequest) => {
+  const grant = request.headers[ARTICLE_GRANT_HEADER];
+  return { isOwner: request.user?.role === 1, grant: Array.isArray(grant) ? grant[0] : grant };
+};
+
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Twenty comments a minute per address, whatever the global limit says.
-  const limited = { rateLimit: { max: 20, timeWindow: 60_000 } };
-  const screen = (request: FastifyRequest, user: AuthUser, content: string) =>
+  // Twenty comments a minute per address for users; five for guests, as on the board.
+  const limited = {
+    rateLimit: { max: (request: FastifyRequest) => (request.user ? 20 : 5), timeWindow: 60_000 },
+  };
+
+  /**
+   * Before a write is read: a caller whose login failed is told so (not taken for a guest), and
+   * guests are asked to log in while the owner keeps guest comments off.
+   */
+  const userOrAllowedGuest = async (request: FastifyRequest) => {
+    if (request.user) return;
+    if (request.authProblem) throw new UnauthorizedError(request.authProblem);
+    if (!(await app.moderation.settings()).guest_comments) throw new UnauthorizedError('请先登录');
+  };
+
+  /** The author of a write: the user, or the guest its identity names. */
+  const authorOf = async (
+    request: FastifyRequest,
+    fields: { guest_name?: string; guest_token?: string; guest_nickname?: string },
+  ): Promise<service.Author> => request.user ?? guestWriter(app.ctx, fields);
+
+  const screen = (request: FastifyRequest, author: service.Author, content: string) =>
     app.moderation.screen(request, {
       kind: 'comment',
-      userId: user.id,
-      owner: user.role === 1,
-      name: user.username,
+      userId: request.user?.id ?? null,
+      owner: request.user?.role === 1,
+      name: 'username' in author ? author.username : author.name,
       text: content,
     });
 
@@ -25,6 +53,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf('comment.parents'),
     handler: async (request) => {
       const { type, ...query } = request.body;
+      await service.requireOpen(app.ctx, type as CommentType, query.for_id, unlockerOf(request));
       return success(
         await service.listParents(
           app.ctx,
@@ -45,32 +74,37 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
           { userId: request.user?.id ?? null, ip: request.ip },
           readerOf(request),
+          unlockerOf(request),
         ),
       ),
   });
 
   app.route({
     ...routeOf('comment.total'),
-    handler: async (request) =>
-      success(await service.commentTotal(app.ctx, request.body.type as CommentType, request.body.for_id)),
+    handler: async (request) => {
+      const type = request.body.type as CommentType;
+      await service.requireOpen(app.ctx, type, request.body.for_id, unlockerOf(request));
+      return success(await service.commentTotal(app.ctx, type, request.body.for_id));
+    },
   });
 
   app.route({
     ...routeOf('comment.add'),
-    onRequest: authenticate,
+    onRequest: userOrAllowedGuest,
     config: limited,
     preHandler: app.moderation.guard,
     handler: async (request) => {
-      const { type, for_id, content } = request.body;
-      const user = requireUser(request);
-      const verdict = await screen(request, user, content);
+      const { type, for_id, content, email, ...guest } = request.body;
+      await service.requireOpen(app.ctx, type as CommentType, for_id, unlockerOf(request));
+      const author = await authorOf(request, guest);
+      const verdict = await screen(request, author, content);
       const comment = await service.addComment(
         app.ctx,
-        user,
+        author,
         { type: type as CommentType, for_id, content, ip: request.ip },
         verdict,
       );
-      await app.mail.commented(mailOrigin(request), comment, request.body.email, undefined, {
+      await app.mail.commented(mailOrigin(request), comment, email, undefined, {
         held: verdict.status === 2,
       });
       return success(comment, verdict.status === 2 ? HELD_COMMENT : '评论成功');
@@ -79,20 +113,21 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf('comment.reply'),
-    onRequest: authenticate,
+    onRequest: userOrAllowedGuest,
     config: limited,
     preHandler: app.moderation.guard,
     handler: async (request) => {
-      const { parent_id, reply_id, content } = request.body;
-      const user = requireUser(request);
-      const verdict = await screen(request, user, content);
+      const { parent_id, reply_id, content, email, guest_name, guest_token, guest_nickname } = request.body;
+      const author = await authorOf(request, { guest_name, guest_token, guest_nickname });
+      const verdict = await screen(request, author, content);
       const comment = await service.replyToComment(
         app.ctx,
-        user,
+        author,
         { parent_id, reply_id, content, ip: request.ip },
         verdict,
+        unlockerOf(request),
       );
-      await app.mail.commented(mailOrigin(request), comment, request.body.email, reply_id ?? parent_id, {
+      await app.mail.commented(mailOrigin(request), comment, email, reply_id ?? parent_id, {
         held: verdict.status === 2,
       });
       return success(comment, verdict.status === 2 ? HELD_COMMENT : '回复成功');

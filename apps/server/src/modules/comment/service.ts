@@ -10,6 +10,9 @@ import { likedIds } from '../like/repository';
 import { likerKey, type Liker } from '../like/service';
 import { notify } from '../notify/service';
 import { notifyAdmins } from '../link/service';
+import type { UnlockingReader } from '../article/service';
+import { grantOpens } from '../article/unlock';
+import type { Guest } from '../guest/identity';
 import type { Verdict } from '../moderation/moderation';
 import * as repository from './repository';
 
@@ -23,8 +26,22 @@ function toItem(
   liked: Set<number>,
   childCount = 0,
 ): CommentItem {
-  const { ip, held_reason: _reason, ...rest } = withApiDates(row, ctx.config.timeZone);
-  return { ...rest, ipAddress: ipRegion(ip), is_like: liked.has(row.id), child_count: childCount };
+  const {
+    ip,
+    held_reason: _reason,
+    guest_id: _guest,
+    to_guest_id: _toGuest,
+    from_id,
+    ...rest
+  } = withApiDates(row, ctx.config.timeZone);
+  return {
+    ...rest,
+    from_id: from_id ?? 0,
+    guest: from_id === null,
+    ipAddress: ipRegion(ip),
+    is_like: liked.has(row.id),
+    child_count: childCount,
+  };
 }
 
 /** A short, escaped excerpt of user text for a notification (notifications may carry HTML). */
@@ -79,10 +96,12 @@ export async function listChildren(
   query: { parent_id: number; current: number; size: number },
   liker: Liker,
   reader: repository.Reader,
+  unlocker: UnlockingReader,
 ) {
   const db = ctx.db.kysely;
   const parent = await repository.findComment(db, query.parent_id);
   if (!parent || parent.parent_id != null || !sees(reader, parent)) throw new NotFoundError('评论不存在');
+  await requireOpen(ctx, parent.type as repository.CommentType, parent.for_id, unlocker);
   const [rows, counts] = await Promise.all([
     repository.listChildren(db, parent.id, (query.current - 1) * query.size, query.size, reader),
     repository.childCounts(db, [parent.id]),
@@ -106,23 +125,41 @@ export async function commentTotal(ctx: AppContext, type: repository.CommentType
   return counts.get(forId) ?? 0;
 }
 
-/** Whether `reader` sees `row`: published, or held and theirs, or they are the owner. */
-const sees = (reader: repository.Reader, row: { status: number; from_id: number }) =>
-  row.status === 1 || reader.owner || row.from_id === reader.userId;
+/**
+ * Whether `reader` sees `row`: published, or held and theirs (a guest's by the address it came from,
+ * as `visibleTo` has it), or they are the owner.
+ */
+const sees = (
+  reader: repository.Reader,
+  row: { status: number; from_id: number | null; ip: string | null },
+) =>
+  row.status === 1 ||
+  reader.owner ||
+  (row.from_id !== null
+    ? row.from_id === reader.userId
+    : reader.userId === null && !!reader.ip && row.ip === reader.ip);
+
+/**
+ * A protected article's comments are for those who may read it (🔒 加密文章): none are shown, counted
+ * or taken without its grant, but for the owner.
+ */
+export async function requireOpen(
+  ctx: AppContext,
+  type: repository.CommentType,
+  forId: number,
+  unlocker: UnlockingReader,
+): Promise<void> {
+  if (type !== 1 || unlocker.isOwner) return;
+  const hash = await repository.articlePasswordHash(ctx.db.kysely, forId);
+  if (hash && !grantOpens(ctx.config.jwtSecret, unlocker.grant, forId, hash)) {
+    throw new ForbiddenError('这是一篇加密文章，请输入密码后查看评论');
+  }
+}
 
 async function requireTarget(ctx: AppContext, type: repository.CommentType, forId: number) {
   const target = await repository.findTarget(ctx.db.kysely, type, forId);
   if (!target) throw new NotFoundError(`${NAMES[type]}不存在`);
   return target;
-}
-
-async function nickName(ctx: AppContext, userId: number): Promise<string> {
-  const row = await ctx.db.kysely
-    .selectFrom('users')
-    .select('nick_name')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.nick_name;
 }
 
 async function load(ctx: AppContext, id: number, liker: Liker): Promise<CommentItem> {
@@ -139,11 +176,14 @@ async function load(ctx: AppContext, id: number, liker: Liker): Promise<CommentI
  */
 export async function announceComment(
   ctx: AppContext,
-  comment: Pick<repository.CommentRow, 'parent_id' | 'type' | 'for_id' | 'from_id' | 'to_id' | 'content'>,
+  comment: Pick<
+    repository.CommentRow,
+    'parent_id' | 'type' | 'for_id' | 'from_id' | 'from_name' | 'guest_id' | 'to_id' | 'content'
+  >,
 ): Promise<void> {
   const type = comment.type as repository.CommentType;
   const target = await repository.findTarget(ctx.db.kysely, type, comment.for_id);
-  const name = escapeHtml(await nickName(ctx, comment.from_id));
+  const name = escapeHtml(comment.from_id === null ? `游客 ${comment.from_name}` : comment.from_name);
   const text = excerpt(comment.content);
   const tell = (userId: number, message: string) =>
     notify(ctx, { userId, actorId: comment.from_id, type, toId: comment.for_id, message });
@@ -157,21 +197,39 @@ export async function announceComment(
   }
 }
 
+/** Who writes a comment: a user, or a guest (modules/guest). */
+export type Author = AuthUser | Guest;
+
+const isUser = (author: Author): author is AuthUser => typeof author.id === 'number';
+
+/** Where a comment or reply goes: its thread, what it is on, and whom it answers. */
+interface Placement {
+  parent_id: number | null;
+  type: number;
+  for_id: number;
+  to_id: number | null;
+  to_guest: string | null;
+  to_guest_id: string | null;
+}
+
 /**
  * Writes a comment, published or held as moderation decided: a published one is announced, a held
  * one waits for the owner, who hears of it. Answers it as its author sees it.
  */
 async function write(
   ctx: AppContext,
-  user: AuthUser,
-  values: { parent_id: number | null; type: number; for_id: number; to_id: number | null },
+  author: Author,
+  values: Placement,
   input: { content: string; ip: string },
   verdict: Verdict,
 ): Promise<CommentItem> {
   const now = nowIso();
+  const user = isUser(author) ? author : null;
   const { id } = await repository.insertComment(ctx.db.kysely, {
     ...values,
-    from_id: user.id,
+    from_id: user?.id ?? null,
+    guest_name: user ? null : (author as Guest).name,
+    guest_id: user ? null : (author as Guest).id,
     content: input.content,
     ip: input.ip,
     status: verdict.status,
@@ -182,22 +240,29 @@ async function write(
   const row = (await repository.findComment(ctx.db.kysely, id))!;
   if (verdict.status === 1) await announceComment(ctx, row);
   else {
-    const name = escapeHtml(await nickName(ctx, user.id));
-    await notifyAdmins(ctx, user.id, `${name} 的评论待审核：${excerpt(row.content)}`);
+    const name = escapeHtml(user ? row.from_name : `游客 ${row.from_name}`);
+    await notifyAdmins(ctx, user?.id ?? null, `${name} 的评论待审核：${excerpt(row.content)}`);
   }
-  return load(ctx, id, { userId: user.id, ip: input.ip });
+  return load(ctx, id, { userId: user?.id ?? null, ip: input.ip });
 }
 
 /** A top-level comment on an article, talk or message, published or held as moderation decided. */
 export async function addComment(
   ctx: AppContext,
-  user: AuthUser,
+  author: Author,
   input: { type: repository.CommentType; for_id: number; content: string; ip: string },
   verdict: Verdict,
 ): Promise<CommentItem> {
   await requireTarget(ctx, input.type, input.for_id);
-  const target = { parent_id: null, type: input.type, for_id: input.for_id, to_id: null };
-  return write(ctx, user, target, input, verdict);
+  const target = {
+    parent_id: null,
+    type: input.type,
+    for_id: input.for_id,
+    to_id: null,
+    to_guest: null,
+    to_guest_id: null,
+  };
+  return write(ctx, author, target, input, verdict);
 }
 
 /**
@@ -207,12 +272,15 @@ export async function addComment(
  */
 export async function replyToComment(
   ctx: AppContext,
-  user: AuthUser,
+  author: Author,
   input: { parent_id: number; reply_id?: number; content: string; ip: string },
   verdict: Verdict,
+  unlocker: UnlockingReader,
 ): Promise<CommentItem> {
   const db = ctx.db.kysely;
-  const reader = { userId: user.id, owner: user.role === 1 };
+  const reader = isUser(author)
+    ? { userId: author.id, owner: author.role === 1 }
+    : { userId: null, ip: input.ip, owner: false };
   const visible = async (id: number) => {
     const row = await repository.findComment(db, id);
     return row && sees(reader, row) ? row : undefined;
@@ -227,9 +295,17 @@ export async function replyToComment(
     throw new NotFoundError('要回复的评论不存在');
   }
   const type = root.type as repository.CommentType;
+  await requireOpen(ctx, type, root.for_id, unlocker);
   await requireTarget(ctx, type, root.for_id);
-  const target = { parent_id: root.id, type, for_id: root.for_id, to_id: answered.from_id };
-  return write(ctx, user, target, input, verdict);
+  const target = {
+    parent_id: root.id,
+    type,
+    for_id: root.for_id,
+    to_id: answered.from_id,
+    to_guest: answered.from_id === null ? answered.from_name : null,
+    to_guest_id: answered.guest_id,
+  };
+  return write(ctx, author, target, input, verdict);
 }
 
 /** The author or the admin deletes a comment; a top-level one takes its replies with it. */
@@ -258,7 +334,7 @@ export async function listComments(
     current,
     size,
     total,
-    // Neither the author's address nor avatar: the console's list shows names.
+    // Neither the author's address nor avatar: the console's list shows names (a guest's marked).
     list: rows.map(
       ({
         created_at,
@@ -266,9 +342,14 @@ export async function listComments(
         from_avatar: _avatar,
         updated_at: _updated,
         held_reason: _reason,
+        guest_id: _guest,
+        to_guest_id: _toGuest,
+        from_id,
         ...row
       }) => ({
         ...row,
+        from_id: from_id ?? 0,
+        guest: from_id === null,
         createdAt: formatDateTime(created_at, ctx.config.timeZone),
       }),
     ),

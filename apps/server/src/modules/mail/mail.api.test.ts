@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Config } from '../../config';
-import { createTestContext, useTestContext } from '../../test/context';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext } from '../../test/context';
 import { authHeader, createArticle, createSiteConfig, createUser } from '../../test/fixtures';
-import { linkIn, TestSmtpServer } from '../../test/smtp-server';
+import { linkIn, TestSmtpServer, useTestContextWithMail } from '../../test/smtp-server';
 import { MailQueue } from './queue';
 
 const OWNER = 'owner@example.test';
 const SITE = 'http://blog.test';
 
-const overrides: Partial<Config> = {};
-const t = useTestContext(overrides);
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await TestSmtpServer.start();
-  // Read by each test's app as it is built (after this hook).
-  overrides.mail = { smtpUrl: smtp.url, from: '博客 <blog@example.test>', adminEmail: OWNER, siteUrl: SITE };
-});
-afterAll(async () => {
-  await smtp.stop();
-});
+const withMail = useTestContextWithMail(OWNER, SITE);
+const t = withMail.t;
 
 let admin: number;
 let alice: number;
 let bob: number;
 let article: number;
 beforeEach(async () => {
-  smtp.received.length = 0;
   await createSiteConfig(t, { blog_name: '小站' });
   admin = await createUser(t, { role: 1, nick_name: '站长' });
   alice = await createUser(t, { nick_name: '爱丽丝' });
@@ -67,7 +56,7 @@ const open = (link: string, method: 'GET' | 'POST' = 'GET') =>
   });
 const queue = () => t.db.kysely.selectFrom('mail_queue').selectAll().orderBy('id').execute();
 const verifyByMail = async (to: string) => {
-  const [mail] = smtp.to(to).filter((received) => received.subject.includes('验证'));
+  const [mail] = withMail.smtp.to(to).filter((received) => received.subject.includes('验证'));
   const page = await open(linkIn(mail!.text, '/mail/verify?token='));
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('邮箱已验证');
@@ -77,7 +66,7 @@ describe('mail to the owner', () => {
   it('a new comment mails the owner: Chinese subject with the blog name, the words escaped, a link to the comment, one-click unsubscribe', async () => {
     const { id } = await comment(alice, '<b>写得好</b> & 谢谢');
     await deliver();
-    const [mail, ...others] = smtp.to(OWNER);
+    const [mail, ...others] = withMail.smtp.to(OWNER);
     expect(others).toEqual([]);
     expect(mail!.subject).toBe('【小站】爱丽丝 评论了文章《事件循环》');
     expect(mail!.text).toContain('<b>写得好</b> & 谢谢');
@@ -95,7 +84,7 @@ describe('mail to the owner', () => {
   it("the owner's own comment mails nobody", async () => {
     await comment(admin, '自己的评论');
     await deliver();
-    expect(smtp.received).toEqual([]);
+    expect(withMail.smtp.received).toEqual([]);
   });
 
   it('a guest message and a link application mail the owner', async () => {
@@ -106,12 +95,12 @@ describe('mail to the owner', () => {
       bob,
     );
     await deliver();
-    const subjects = smtp.to(OWNER).map((mail) => mail.subject);
+    const subjects = withMail.smtp.to(OWNER).map((mail) => mail.subject);
     expect(subjects).toHaveLength(2);
     expect(subjects[0]).toMatch(/^【小站】游客\w{5} 发表了新留言$/);
     expect(subjects[1]).toBe('【小站】新的友链申请：朋友的站');
-    expect(smtp.to(OWNER)[0]!.text).toContain(`${SITE}/message/detail?id=${message.id}`);
-    expect(smtp.to(OWNER)[1]!.text).toContain(`${SITE}/admin/links`);
+    expect(withMail.smtp.to(OWNER)[0]!.text).toContain(`${SITE}/message/detail?id=${message.id}`);
+    expect(withMail.smtp.to(OWNER)[1]!.text).toContain(`${SITE}/admin/links`);
   });
 
   it('the address set in the console overrides ADMIN_EMAIL', async () => {
@@ -119,7 +108,7 @@ describe('mail to the owner', () => {
     expect(set.json().result).toMatchObject({ admin_email: 'boss@example.test', env_admin_email: OWNER });
     await comment(alice, '你好');
     await deliver();
-    expect(smtp.received.map((mail) => mail.to)).toEqual(['boss@example.test']);
+    expect(withMail.smtp.received.map((mail) => mail.to)).toEqual(['boss@example.test']);
     // The site's public settings do not carry it.
     const config = await t.app.inject({ url: '/api/config' });
     expect(config.statusCode).toBe(200);
@@ -131,18 +120,18 @@ describe('reply mails', () => {
   it('a commenter who left an address gets a verification mail; reply mails go to it only once verified', async () => {
     const first = await comment(alice, '第一条', 'alice@example.test');
     await deliver();
-    const [verification, ...more] = smtp.to('alice@example.test');
+    const [verification, ...more] = withMail.smtp.to('alice@example.test');
     expect(more).toEqual([]);
     expect(verification!.subject).toBe('【小站】请验证你的邮箱');
 
     await reply(bob, first.id, '未验证时的回复');
     await deliver();
-    expect(smtp.to('alice@example.test')).toHaveLength(1);
+    expect(withMail.smtp.to('alice@example.test')).toHaveLength(1);
 
     await verifyByMail('alice@example.test');
     const answer = await reply(bob, first.id, '<i>验证后的回复</i>');
     await deliver();
-    const replyMail = smtp.to('alice@example.test').at(-1)!;
+    const replyMail = withMail.smtp.to('alice@example.test').at(-1)!;
     expect(replyMail.subject).toBe('【小站】鲍勃 回复了你的评论');
     expect(replyMail.text).toContain('<i>验证后的回复</i>');
     expect(replyMail.html).toContain('&lt;i&gt;验证后的回复&lt;/i&gt;');
@@ -157,12 +146,14 @@ describe('reply mails', () => {
     await t.app.moderation.saveSettings({ ...(await t.app.moderation.settings()), mode: 2 });
     const held = await reply(bob, first.id, '等审核的回复');
     await deliver();
-    expect(smtp.to('alice@example.test').map((mail) => mail.subject)).toEqual(['【小站】请验证你的邮箱']);
-    const review = smtp.to(OWNER).at(-1)!;
+    expect(withMail.smtp.to('alice@example.test').map((mail) => mail.subject)).toEqual([
+      '【小站】请验证你的邮箱',
+    ]);
+    const review = withMail.smtp.to(OWNER).at(-1)!;
     expect(review.subject).toBe('【小站】鲍勃 回复了评论，在文章《事件循环》（待审核）');
     expect(linkIn(review.text, '/admin/')).toBe(`${SITE}/admin/moderation?tab=held`);
 
-    const owners = smtp.to(OWNER).length;
+    const owners = withMail.smtp.to(OWNER).length;
     const approve = await t.app.inject({
       method: 'POST',
       url: '/api/admin/moderation/approve',
@@ -171,19 +162,19 @@ describe('reply mails', () => {
     });
     expect(approve.json().result).toEqual({ done: 1 });
     await deliver();
-    const replyMail = smtp.to('alice@example.test').at(-1)!;
+    const replyMail = withMail.smtp.to('alice@example.test').at(-1)!;
     expect(replyMail.subject).toBe('【小站】鲍勃 回复了你的评论');
     expect(linkIn(replyMail.text, '/article?id=')).toBe(`${SITE}/article?id=${article}#comment-${held.id}`);
     // The owner reviewed it: no second mail about it.
-    expect(smtp.to(OWNER)).toHaveLength(owners);
+    expect(withMail.smtp.to(OWNER)).toHaveLength(owners);
   });
 
   it('a second comment with the same address sends no second verification mail; a forged link verifies nothing', async () => {
     await comment(alice, '一', 'alice@example.test');
     await comment(alice, '二', 'alice@example.test');
     await deliver();
-    expect(smtp.to('alice@example.test')).toHaveLength(1);
-    const link = linkIn(smtp.to('alice@example.test')[0]!.text, '/mail/verify?token=');
+    expect(withMail.smtp.to('alice@example.test')).toHaveLength(1);
+    const link = linkIn(withMail.smtp.to('alice@example.test')[0]!.text, '/mail/verify?token=');
     const forged = await open(
       link.replace(/token=(\w)/, (_match, c: string) => `token=${c === 'a' ? 'b' : 'a'}`),
     );
@@ -209,16 +200,16 @@ describe('reply mails', () => {
     const first = await comment(alice, '我的评论');
     await reply(bob, first.id, '回复一');
     await deliver();
-    expect(smtp.to('alice@example.test').map((mail) => mail.subject)).toContain(
+    expect(withMail.smtp.to('alice@example.test').map((mail) => mail.subject)).toContain(
       '【小站】鲍勃 回复了你的评论',
     );
 
     const off = await put('/api/mail/replies', alice, { replies: false });
     expect(off.json().result.replies).toBe(false);
-    const before = smtp.to('alice@example.test').length;
+    const before = withMail.smtp.to('alice@example.test').length;
     await reply(bob, first.id, '回复二');
     await deliver();
-    expect(smtp.to('alice@example.test')).toHaveLength(before);
+    expect(withMail.smtp.to('alice@example.test')).toHaveLength(before);
   });
 
   it('a comment on a guest message mails the address the guest left, once verified', async () => {
@@ -227,7 +218,7 @@ describe('reply mails', () => {
     await verifyByMail('guest@example.test');
     const { id } = await post('/api/comment/add', { type: 3, for_id: message.id, content: '回你一句' }, bob);
     await deliver();
-    const mail = smtp.to('guest@example.test').at(-1)!;
+    const mail = withMail.smtp.to('guest@example.test').at(-1)!;
     expect(mail.subject).toBe('【小站】鲍勃 评论了你的留言');
     expect(mail.text).toContain(`${SITE}/message/detail?id=${message.id}#comment-${id}`);
   });
@@ -284,7 +275,9 @@ describe('link applications', () => {
     const no = await put(`/api/admin/links/${rejected.id}/reject`, admin, { reason: '内容<不相关>' });
     expect(no.statusCode).toBe(200);
     await deliver();
-    const [yes, sorry] = smtp.to('bob@example.test').filter((mail) => !mail.subject.includes('验证'));
+    const [yes, sorry] = withMail.smtp
+      .to('bob@example.test')
+      .filter((mail) => !mail.subject.includes('验证'));
     expect(yes!.subject).toBe('【小站】你的友链申请已通过');
     expect(yes!.text).toContain('甲站');
     expect(sorry!.subject).toBe('【小站】你的友链申请未通过');
@@ -300,7 +293,9 @@ describe('link applications', () => {
     );
     await put(`/api/admin/links/${link.id}/approve`, admin);
     await deliver();
-    expect(smtp.to('c@example.test').map((mail) => mail.subject)).toEqual(['【小站】请验证你的邮箱']);
+    expect(withMail.smtp.to('c@example.test').map((mail) => mail.subject)).toEqual([
+      '【小站】请验证你的邮箱',
+    ]);
   });
 });
 
@@ -308,14 +303,14 @@ describe('unsubscribe', () => {
   it('the one-click POST of the List-Unsubscribe address stops that kind of mail, not the others', async () => {
     await comment(alice, '一');
     await deliver();
-    const header = smtp.to(OWNER)[0]!.headers['list-unsubscribe']!;
+    const header = withMail.smtp.to(OWNER)[0]!.headers['list-unsubscribe']!;
     const done = await open(header.slice(1, -1), 'POST');
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ code: 0 });
 
     await comment(alice, '二');
     await deliver();
-    expect(smtp.to(OWNER)).toHaveLength(1);
+    expect(withMail.smtp.to(OWNER)).toHaveLength(1);
     // A test mail is another kind.
     await t.app.inject({
       method: 'POST',
@@ -324,7 +319,7 @@ describe('unsubscribe', () => {
       payload: {},
     });
     await deliver();
-    expect(smtp.to(OWNER).map((mail) => mail.subject)).toEqual([
+    expect(withMail.smtp.to(OWNER).map((mail) => mail.subject)).toEqual([
       '【小站】爱丽丝 评论了文章《事件循环》',
       '【小站】测试邮件',
     ]);
@@ -336,22 +331,24 @@ describe('unsubscribe', () => {
     await verifyByMail('alice@example.test');
     await reply(bob, first.id, '回复一');
     await deliver();
-    const page = await open(linkIn(smtp.to('alice@example.test').at(-1)!.text, '/mail/unsubscribe?token='));
+    const page = await open(
+      linkIn(withMail.smtp.to('alice@example.test').at(-1)!.text, '/mail/unsubscribe?token='),
+    );
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('alice@example.test 不会再收到回复提醒');
-    const before = smtp.to('alice@example.test').length;
+    const before = withMail.smtp.to('alice@example.test').length;
     await reply(bob, first.id, '回复二');
     await deliver();
-    expect(smtp.to('alice@example.test')).toHaveLength(before);
+    expect(withMail.smtp.to('alice@example.test')).toHaveLength(before);
     expect((await open('/mail/unsubscribe?token=nonsense')).statusCode).toBe(400);
   });
 });
 
 describe('the queue', () => {
   it('keeps mails while the SMTP server is down and sends them when it is back', async () => {
-    const port = smtp.port;
-    await smtp.stop();
+    const port = withMail.smtp.port;
+    await withMail.smtp.stop();
     try {
       await comment(alice, '服务器不在时的评论');
       await deliver();
@@ -362,16 +359,16 @@ describe('the queue', () => {
       await deliver();
       expect((await queue())[0]!.attempts).toBe(1);
     } finally {
-      smtp = await TestSmtpServer.start(port);
+      withMail.smtp = await TestSmtpServer.start(port);
     }
     await deliver(Date.now() + 2 * 60_000);
     expect((await queue())[0]).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
-    expect(smtp.to(OWNER)[0]!.text).toContain('服务器不在时的评论');
+    expect(withMail.smtp.to(OWNER)[0]!.text).toContain('服务器不在时的评论');
   });
 
   it('gives up after the last attempt; the console lists the failed mail and sends it again', async () => {
-    const port = smtp.port;
-    await smtp.stop();
+    const port = withMail.smtp.port;
+    await withMail.smtp.stop();
     const headers = await authHeader(t, admin);
     try {
       await comment(alice, '一直发不出去');
@@ -386,14 +383,14 @@ describe('the queue', () => {
       expect(failed.last_error).toMatch(/ECONNREFUSED/);
       expect(failed.subject).toBe('【小站】爱丽丝 评论了文章《事件循环》');
     } finally {
-      smtp = await TestSmtpServer.start(port);
+      withMail.smtp = await TestSmtpServer.start(port);
     }
     const [row] = await queue();
     const retried = await t.app.inject({ method: 'POST', url: `/api/admin/mail/${row!.id}/retry`, headers });
     expect(retried.statusCode).toBe(200);
     await deliver();
     expect((await queue())[0]).toMatchObject({ status: 'sent' });
-    expect(smtp.to(OWNER)).toHaveLength(1);
+    expect(withMail.smtp.to(OWNER)).toHaveLength(1);
     const again = await t.app.inject({ method: 'POST', url: `/api/admin/mail/${row!.id}/retry`, headers });
     expect(again.statusCode).toBe(409);
   });
@@ -430,7 +427,7 @@ describe('the queue', () => {
     const test = await t.app.inject({ method: 'POST', url: '/api/admin/mail/test', headers, payload: {} });
     expect(test.statusCode).toBe(200);
     await deliver();
-    expect(smtp.to(OWNER).map((mail) => mail.subject)).toEqual(['【小站】测试邮件']);
+    expect(withMail.smtp.to(OWNER).map((mail) => mail.subject)).toEqual(['【小站】测试邮件']);
     const log = await t.app.inject({ url: '/api/admin/mail', headers });
     expect(log.json().result).toMatchObject({
       total: 1,

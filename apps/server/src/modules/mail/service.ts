@@ -36,6 +36,18 @@ export function commentPath(comment: Pick<CommentItem, 'id' | 'type' | 'for_id'>
   return `/talk?id=${comment.for_id}${anchor}`;
 }
 
+/**
+ * A comment as its mails tell of it: from the API (a guest's `from_id` 0, `guest` true) or from the
+ * database (a guest's `from_id` null).
+ */
+type MailedComment = Pick<CommentItem, 'id' | 'type' | 'for_id' | 'from_name' | 'to_id' | 'content'> & {
+  from_id: number | null;
+  guest?: boolean;
+};
+
+/** The comment's author's account, null for a guest. */
+const authorOf = (comment: MailedComment): number | null => (comment.guest ? null : comment.from_id);
+
 /** The outcome of a link in a mail, for its page. */
 export interface LinkOutcome {
   ok: boolean;
@@ -97,7 +109,7 @@ export class MailService {
    */
   async commented(
     origin: string,
-    comment: Pick<CommentItem, 'id' | 'type' | 'for_id' | 'from_id' | 'from_name' | 'to_id' | 'content'>,
+    comment: MailedComment,
     email?: string,
     answeredId?: number,
     { held = false, owner = true }: { held?: boolean; owner?: boolean } = {},
@@ -109,7 +121,7 @@ export class MailService {
       let replied: string | undefined;
       if (held) {
         // Nobody but its author sees it yet: the owner is asked to review it.
-      } else if (answeredId !== undefined && comment.to_id !== comment.from_id) {
+      } else if (answeredId !== undefined && !(await this.#answersItself(comment, answeredId))) {
         replied = await this.#addressFor('comment', answeredId, comment.to_id);
         if (replied) {
           await this.#send(origin, 'reply', replied, {
@@ -139,7 +151,7 @@ export class MailService {
           }
         }
       }
-      if (!owner || (await this.#byOwner(comment.from_id))) return;
+      if (!owner || (await this.#byOwner(authorOf(comment)))) return;
       await this.#toOwner(origin, replied, {
         subject: `${comment.from_name} ${answeredId === undefined ? '评论了' : '回复了评论，在'}${where}${held ? '（待审核）' : ''}`,
         greeting: '站长你好：',
@@ -372,6 +384,19 @@ export class MailService {
   async #ownerAddress(): Promise<string | undefined> {
     const { adminEmail } = await repository.siteMailSettings(this.#db);
     return adminEmail ?? this.#ctx.config.mail.adminEmail;
+  }
+
+  /** Whether a reply answers its own author (a guest known by its identity): no mail for that. */
+  async #answersItself(comment: MailedComment, answeredId: number): Promise<boolean> {
+    const author = authorOf(comment);
+    if (author !== null) return comment.to_id === author;
+    const rows = await this.#db
+      .selectFrom('comments')
+      .select(['id', 'guest_id'])
+      .where('id', 'in', [comment.id, answeredId])
+      .execute();
+    const [own, answered] = [comment.id, answeredId].map((id) => rows.find((row) => row.id === id)?.guest_id);
+    return own != null && own === answered;
   }
 
   /** Whether the author is an admin (who needs no mail about their own words). */

@@ -4,6 +4,7 @@ import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
 import { mailOrigin } from '../mail/routes';
 import { authenticate, requireUser } from '../../plugins/auth';
+import { guestWriter } from '../guest/identity';
 import { readerOf } from '../moderation/reader';
 import * as service from './service';
 
@@ -52,9 +53,18 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     config: limited,
     preHandler: app.moderation.guard,
     handler: async (request) => {
-      const { user_id: _user, nick_name: _name, email, ...input } = request.body;
+      const {
+        user_id: _user,
+        nick_name: _name,
+        email,
+        guest_name,
+        guest_token,
+        guest_nickname,
+        ...input
+      } = request.body;
       const { user } = request;
-      const prepared = await service.prepareMessage(app.ctx, user, input);
+      const author = user ?? (await guestWriter(app.ctx, { guest_name, guest_token, guest_nickname }));
+      const prepared = await service.prepareMessage(app.ctx, author, input);
       const verdict = await app.moderation.screen(request, {
         kind: 'message',
         userId: user?.id ?? null,

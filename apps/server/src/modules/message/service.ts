@@ -1,5 +1,4 @@
 import type { DanmakuMessage, HotTag, MessageItem } from '@blog/contract';
-import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
 import { withApiDates } from '../../lib/api-dates';
@@ -10,6 +9,7 @@ import { countByTarget, deleteForTargets } from '../comment/repository';
 import { likedIds } from '../like/repository';
 import { likerKey, type Liker } from '../like/service';
 import { notifyAdmins } from '../link/service';
+import type { Guest } from '../guest/identity';
 import type { Verdict } from '../moderation/moderation';
 import * as repository from './repository';
 import { hasContent, messageText, sanitizeMessageHtml } from './sanitize';
@@ -18,12 +18,6 @@ import { hasContent, messageText, sanitizeMessageHtml } from './sanitize';
 const DANMAKU_LIMIT = 200;
 const DANMAKU_TEXT_LENGTH = 100;
 const HOT_TAGS = 10;
-const GUEST_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** 游客 followed by five random characters. */
-export const guestName = (): string =>
-  '游客' + Array.from({ length: 5 }, () => GUEST_ALPHABET[randomInt(GUEST_ALPHABET.length)]).join('');
-
 async function decorate(
   ctx: AppContext,
   rows: repository.MessageRow[],
@@ -115,22 +109,23 @@ async function cleanHtml(html: string): Promise<string> {
   return clean;
 }
 
-/** A message about to be written: its clean HTML and its author's name (a guest gets a 游客 name). */
+/** A message about to be written: its clean HTML and its author's name (a guest's from its identity). */
 export async function prepareMessage(
   ctx: AppContext,
-  user: AuthUser | null,
+  author: AuthUser | Guest,
   input: MessageInput,
 ): Promise<{ message: string; nickName: string }> {
   const message = await cleanHtml(input.message);
-  const nickName = user
-    ? (
-        await ctx.db.kysely
-          .selectFrom('users')
-          .select('nick_name')
-          .where('id', '=', user.id)
-          .executeTakeFirstOrThrow()
-      ).nick_name
-    : guestName();
+  const nickName =
+    'role' in author
+      ? (
+          await ctx.db.kysely
+            .selectFrom('users')
+            .select('nick_name')
+            .where('id', '=', author.id)
+            .executeTakeFirstOrThrow()
+        ).nick_name
+      : author.name;
   return { message, nickName };
 }
 

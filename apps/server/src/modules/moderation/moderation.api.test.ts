@@ -217,7 +217,8 @@ describe('holding every comment (mode 2)', () => {
       url: '/api/comment/apply',
       payload: { parent_id: held.body.result.id, content: '我看不见' },
     });
-    expect(stranger.statusCode).toBe(401);
+    // Guests may comment, but not on what they cannot see.
+    expect(stranger.statusCode).toBe(404);
 
     const toAuthor = () =>
       t.db.kysely
@@ -506,6 +507,7 @@ describe('the settings', () => {
       max_links: 3,
       duplicate_minutes: 10,
       akismet_key: null,
+      guest_comments: true,
     });
     const saved = { ...(await get()), mode: 1, captcha_after: 5, hold_words: 'a\nb', akismet_key: '  ' };
     const put = await call('PUT', '/admin/moderation/settings', { payload: saved, headers: users.admin });

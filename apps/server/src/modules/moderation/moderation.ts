@@ -64,14 +64,23 @@ export class Moderation {
         max_links: 3,
         duplicate_minutes: 10,
         akismet_key: null,
+        guest_comments: true,
       };
     }
-    const { id: _id, updated_at: _updated, mode, ...rest } = row;
-    return { ...rest, mode: mode as ModerationSettings['mode'] };
+    const { id: _id, updated_at: _updated, mode, guest_comments, ...rest } = row;
+    return { ...rest, mode: mode as ModerationSettings['mode'], guest_comments: guest_comments === 1 };
   }
 
-  async saveSettings(settings: ModerationSettings): Promise<ModerationSettings> {
-    await repository.saveSettings(this.ctx.db.kysely, { ...settings, updated_at: nowIso() });
+  /** Saves the owner's rules; guest comments stay as they are when the form does not say. */
+  async saveSettings(
+    settings: Omit<ModerationSettings, 'guest_comments'> & { guest_comments?: boolean },
+  ): Promise<ModerationSettings> {
+    const guestComments = settings.guest_comments ?? (await this.settings()).guest_comments;
+    await repository.saveSettings(this.ctx.db.kysely, {
+      ...settings,
+      guest_comments: guestComments ? 1 : 0,
+      updated_at: nowIso(),
+    });
     return this.settings();
   }
 
@@ -115,7 +124,9 @@ export class Moderation {
       }
     }
     if (settings.mode === 2) return { status: 2, reason: '所有评论和留言都需审核' };
-    if (settings.mode === 1 && submission.userId === null) return { status: 2, reason: '游客留言需审核' };
+    if (settings.mode === 1 && submission.userId === null) {
+      return { status: 2, reason: submission.kind === 'message' ? '游客留言需审核' : '游客评论需审核' };
+    }
     const word = foundWord(text, wordsOf(settings.hold_words));
     if (word) return { status: 2, reason: `包含待审词语「${word}」` };
     if (settings.akismet_key) {

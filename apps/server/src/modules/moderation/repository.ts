@@ -1,10 +1,14 @@
 import type { Executor } from '../../db/executor';
+import { sql, type Insertable } from 'kysely';
 import type { ModerationSettingsTable } from '../../db/schema';
 
 export const findSettings = (db: Executor) =>
   db.selectFrom('moderation_settings').selectAll().where('id', '=', 1).executeTakeFirst();
 
-export async function saveSettings(db: Executor, values: Omit<ModerationSettingsTable, 'id'>): Promise<void> {
+export async function saveSettings(
+  db: Executor,
+  values: Omit<Insertable<ModerationSettingsTable>, 'id'>,
+): Promise<void> {
   await db
     .insertInto('moderation_settings')
     .values({ id: 1, ...values })
@@ -56,7 +60,11 @@ export async function recentTexts(
     .selectFrom('comments')
     .select('content as text')
     .where('created_at', '>=', since)
-    .where((eb) => (who.userId === null ? eb('ip', '=', who.ip) : eb('from_id', '=', who.userId)))
+    .where((eb) =>
+      who.userId === null
+        ? eb.and([eb('from_id', 'is', null), eb('ip', '=', who.ip)])
+        : eb('from_id', '=', who.userId),
+    )
     .limit(200)
     .execute();
   return rows.map((row) => row.text);
@@ -87,11 +95,11 @@ export async function heldMessages(db: Executor, limit: number) {
 export async function heldComments(db: Executor, limit: number) {
   return db
     .selectFrom('comments as c')
-    .innerJoin('users as u', 'u.id', 'c.from_id')
+    .leftJoin('users as u', 'u.id', 'c.from_id')
     .select([
       'c.id',
       'c.content',
-      'u.nick_name',
+      sql<string>`coalesce(u.nick_name, c.guest_name, '游客')`.as('nick_name'),
       'c.from_id as user_id',
       'c.ip',
       'c.held_reason',

@@ -136,7 +136,11 @@ export async function getUserInfo(
  * Refuses a nickname that reads as one of the owner's names, unless it is the owner's own account
  * (which may also take the site's author name: the setup step often makes them one).
  */
-async function refuseOwnerNickname(ctx: AppContext, nickname: string, userId: number | null): Promise<void> {
+export async function refuseOwnerNickname(
+  ctx: AppContext,
+  nickname: string,
+  userId: number | null,
+): Promise<void> {
   const key = nicknameKey(nickname);
   if (!key) return;
   const owners = await repository.ownerNames(ctx.db.kysely);

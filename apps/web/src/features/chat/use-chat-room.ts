@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast';
 import { useUserStore, waitForStoredUser } from '../../stores/user-store';
 import { ChatConnection, type HelloFrame } from './chat-connection';
 import { chatReducer, initialChatState } from './chat-state';
-import { readGuestIdentity, saveGuestIdentity } from './guest-identity';
+import { readGuestIdentity, saveGuestIdentity } from '../guest';
 
 type Request = Exclude<ChatClientFrame, { type: 'hello' }>;
 

@@ -1,5 +1,6 @@
 import type { CommentApplyBody, CommentItem, LikeResult, Paged, ParentComment } from '@blog/contract';
 import { commentRoutes } from '@blog/contract/comment-routes';
+import { ARTICLE_GRANT_HEADER } from '@blog/contract/routes';
 import {
   useInfiniteQuery,
   useMutation,
@@ -9,6 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { callApi } from '../../lib/http/api';
+import type { GuestWrite } from '../guest';
 
 export type CommentType = 1 | 2 | 3;
 export type CommentOrder = 'new' | 'hot';
@@ -28,26 +30,31 @@ const childrenKey = (type: CommentType, forId: number, parentId: number) =>
 /** Reads fail quietly (the component shows its own error state with 重试). */
 const quiet = { silent: true } as const;
 
+/** A protected article's grant (🔒 加密文章): its comments are read and written with it. */
+const withGrant = (grant: string | undefined) =>
+  grant ? { headers: { [ARTICLE_GRANT_HEADER]: grant } } : {};
+
 /** Whether another page exists after `page`. */
 const nextPageOf = <T>(page: Paged<T>) =>
   page.current * page.size < page.total && page.list.length > 0 ? page.current + 1 : undefined;
 
-export function useCommentTotal(type: CommentType, forId: number) {
+export function useCommentTotal(type: CommentType, forId: number, grant?: string) {
   return useQuery({
     queryKey: totalKey(type, forId),
-    queryFn: () => callApi(commentRoutes.total, { body: { type, for_id: forId } }, quiet),
+    queryFn: () =>
+      callApi(commentRoutes.total, { body: { type, for_id: forId } }, { ...quiet, ...withGrant(grant) }),
     enabled: forId > 0,
   });
 }
 
-export function useParentComments(type: CommentType, forId: number, order: CommentOrder) {
+export function useParentComments(type: CommentType, forId: number, order: CommentOrder, grant?: string) {
   return useInfiniteQuery({
     queryKey: parentsKey(type, forId, order),
     queryFn: ({ pageParam }) =>
       callApi(
         commentRoutes.parents,
         { body: { current: pageParam, size: PARENT_PAGE_SIZE, type, for_id: forId, order } },
-        quiet,
+        { ...quiet, ...withGrant(grant) },
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
@@ -56,14 +63,20 @@ export function useParentComments(type: CommentType, forId: number, order: Comme
 }
 
 /** The replies of one comment beyond the first few that come with it; fetched once asked for. */
-export function useChildComments(type: CommentType, forId: number, parentId: number, enabled: boolean) {
+export function useChildComments(
+  type: CommentType,
+  forId: number,
+  parentId: number,
+  enabled: boolean,
+  grant?: string,
+) {
   return useInfiniteQuery({
     queryKey: childrenKey(type, forId, parentId),
     queryFn: ({ pageParam }) =>
       callApi(
         commentRoutes.children,
         { body: { current: pageParam, size: CHILD_PAGE_SIZE, parent_id: parentId } },
-        quiet,
+        { ...quiet, ...withGrant(grant) },
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
@@ -72,20 +85,27 @@ export function useChildComments(type: CommentType, forId: number, parentId: num
 }
 
 /** Writes: a new comment, a reply, a deletion. Each refreshes the whole thread once it succeeds. */
-export function useCommentWrites(type: CommentType, forId: number, onChange?: () => void) {
+export function useCommentWrites(type: CommentType, forId: number, onChange?: () => void, grant?: string) {
   const queryClient = useQueryClient();
   const refresh = async () => {
     onChange?.();
     await queryClient.invalidateQueries({ queryKey: threadKey(type, forId) });
   };
   const add = useMutation({
-    mutationFn: ({ content, email }: { content: string; email?: string }) =>
-      callApi(commentRoutes.add, { body: { type, for_id: forId, content, email } }),
+    mutationFn: ({ content, email, guest }: { content: string; email?: string; guest?: GuestWrite }) =>
+      callApi(
+        commentRoutes.add,
+        { body: { type, for_id: forId, content, email, ...guest } },
+        withGrant(grant),
+      ),
     onSuccess: refresh,
   });
   const reply = useMutation({
-    mutationFn: (body: Pick<CommentApplyBody, 'parent_id' | 'reply_id' | 'content' | 'email'>) =>
-      callApi(commentRoutes.reply, { body }),
+    mutationFn: ({
+      guest,
+      ...body
+    }: Pick<CommentApplyBody, 'parent_id' | 'reply_id' | 'content' | 'email'> & { guest?: GuestWrite }) =>
+      callApi(commentRoutes.reply, { body: { ...body, ...guest } }, withGrant(grant)),
     onSuccess: refresh,
   });
   const remove = useMutation({

@@ -10,6 +10,7 @@ const reply = (id: number, content = `reply ${id}`): CommentItem => ({
   from_id: 2,
   from_name: 'u',
   from_avatar: null,
+  guest: false,
   to_id: 3,
   to_name: 'v',
   content,

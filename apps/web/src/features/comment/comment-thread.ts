@@ -1,4 +1,5 @@
 import type { CommentItem } from '@blog/contract';
+import { hasVisibleText } from '@blog/contract/validation';
 
 /**
  * The replies to show under a comment: the first few that came with it, then the pages loaded
@@ -25,7 +26,19 @@ export const COMMENT_MAX_CHARS = 1000;
 /** What is wrong with a comment before it is sent, or null: the server's own words (contract). */
 export function commentProblem(content: string): string | null {
   const text = content.trim();
-  if (text === '') return '评论内容不能为空';
+  if (!hasVisibleText(text)) return '评论内容不能为空';
   if (text.length > COMMENT_MAX_CHARS) return `评论内容不能超过 ${COMMENT_MAX_CHARS} 个字`;
+  return null;
+}
+
+/** As the server's `GUEST_NICKNAME_MAX_LENGTH` (contract `guest.ts`, which carries zod). */
+export const GUEST_NICKNAME_MAX_CHARS = 20;
+
+/** What is wrong with a guest's nickname, in the server's words; empty is fine (its 游客 name then). */
+export function nicknameProblem(nickname: string): string | null {
+  const name = nickname.trim();
+  if (name !== '' && !hasVisibleText(name)) return '昵称不能为空';
+  if (Array.from(name).length > GUEST_NICKNAME_MAX_CHARS)
+    return `昵称不能超过 ${GUEST_NICKNAME_MAX_CHARS} 个字`;
   return null;
 }

@@ -12,6 +12,7 @@ const comment: CommentItem = {
   from_id: 2,
   from_name: '小雨',
   from_avatar: null,
+  guest: false,
   to_id: 3,
   to_name: '阿杰',
   content: '<img src=x onerror="window.__xss=1">\n第二行',

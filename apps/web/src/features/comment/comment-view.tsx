@@ -54,6 +54,11 @@ export function CommentView({
       <div className={styles.commentMain}>
         <header className={styles.commentHead}>
           <span className={styles.name}>{comment.from_name}</span>
+          {comment.guest && (
+            <span className={styles.guestMark} title="没有登录的访客" data-testid="guest-mark">
+              游客
+            </span>
+          )}
           {isReply && comment.to_name && (
             <span className={styles.replyTo}>
               回复 <span className={styles.replyToName}>@{comment.to_name}</span>

@@ -8,7 +8,8 @@ import { AntdScope } from '../../components/antd-scope';
 import { Card } from '../../components/card';
 import { LoadError } from '../../components/load-error';
 import { toast } from '../../lib/toast';
-import { openLogin, useIsLoggedIn, useUserStore } from '../../stores/user-store';
+import { useIsLoggedIn, useUserStore } from '../../stores/user-store';
+import type { GuestWrite } from '../guest';
 import { useLike } from '../like';
 import {
   patchCommentLike,
@@ -30,6 +31,8 @@ export interface CommentsProps {
   forId: number;
   /** Called after a comment was added, answered or deleted (e.g. to refresh a shown count). */
   onChange?: () => void;
+  /** A protected article's grant: its comments are read and written with it. */
+  grant?: string;
 }
 
 const ORDERS: { value: CommentOrder; label: string }[] = [
@@ -44,29 +47,26 @@ interface ReplyTarget {
 }
 
 /** 评论: the comments on an article, a talk or a message, with replies, likes and deletion. */
-export default function Comments({ type, forId, onChange }: CommentsProps) {
+export default function Comments(props: CommentsProps) {
   return (
     <AntdScope>
-      <CommentsBody type={type} forId={forId} onChange={onChange} />
+      <CommentsBody {...props} />
     </AntdScope>
   );
 }
 
-function CommentsBody({ type, forId, onChange }: CommentsProps) {
+function CommentsBody({ type, forId, onChange, grant }: CommentsProps) {
   const [order, setOrder] = useState<CommentOrder>('new');
   const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null);
-  const total = useCommentTotal(type, forId);
-  const parents = useParentComments(type, forId, order);
-  const writes = useCommentWrites(type, forId, onChange);
+  const total = useCommentTotal(type, forId, grant);
+  const parents = useParentComments(type, forId, order, grant);
+  const writes = useCommentWrites(type, forId, onChange, grant);
   const loggedIn = useIsLoggedIn();
   const user = useUserStore((state) => state.userInfo);
   const viewer: Viewer | null = loggedIn && user ? user : null;
 
+  // A guest's reply box says what it may do (write as a guest, or log in first).
   const openReply = (parentId: number, comment: CommentItem) => {
-    if (!loggedIn) {
-      openLogin();
-      return;
-    }
     setReplyTarget((current) => (current?.comment.id === comment.id ? null : { parentId, comment }));
   };
 
@@ -75,19 +75,20 @@ function CommentsBody({ type, forId, onChange }: CommentsProps) {
     toast.success('删除成功');
   };
 
-  const sendReply = async (target: ReplyTarget, content: string, email?: string) => {
+  const sendReply = async (target: ReplyTarget, content: string, email?: string, guest?: GuestWrite) => {
     const saved = await writes.reply.mutateAsync({
       parent_id: target.parentId,
       reply_id: target.comment.id,
       content,
       email,
+      guest,
     });
     toast.success(saved.status === 2 ? HELD_COMMENT : '回复成功');
     setReplyTarget(null);
   };
 
   const list = parents.data?.pages.flatMap((page) => page.list) ?? [];
-  const shared = { type, forId, viewer, replyTarget, remove, openReply, sendReply };
+  const shared = { type, forId, grant, viewer, replyTarget, remove, openReply, sendReply };
 
   return (
     <Card className={styles.card} as="section">
@@ -115,8 +116,8 @@ function CommentsBody({ type, forId, onChange }: CommentsProps) {
         </div>
         <CommentEditor
           placeholder="说点什么吧～"
-          onSubmit={async (content, email) => {
-            const saved = await writes.add.mutateAsync({ content, email });
+          onSubmit={async (content, email, guest) => {
+            const saved = await writes.add.mutateAsync({ content, email, guest });
             toast.success(saved.status === 2 ? HELD_COMMENT : '评论成功');
           }}
         />
@@ -154,18 +155,20 @@ function CommentsBody({ type, forId, onChange }: CommentsProps) {
 interface ThreadProps {
   type: CommentType;
   forId: number;
+  grant?: string;
   comment: ParentComment;
   viewer: Viewer | null;
   replyTarget: ReplyTarget | null;
   remove: (comment: CommentItem) => Promise<void>;
   openReply: (parentId: number, comment: CommentItem) => void;
-  sendReply: (target: ReplyTarget, content: string, email?: string) => Promise<void>;
+  sendReply: (target: ReplyTarget, content: string, email?: string, guest?: GuestWrite) => Promise<void>;
 }
 
 /** A top-level comment with its replies and their 加载更多回复. */
 function ParentThread({
   type,
   forId,
+  grant,
   comment,
   viewer,
   replyTarget,
@@ -174,7 +177,7 @@ function ParentThread({
   sendReply,
 }: ThreadProps) {
   const [expanded, setExpanded] = useState(false);
-  const children = useChildComments(type, forId, comment.id, expanded);
+  const children = useChildComments(type, forId, comment.id, expanded, grant);
   const loadedPages = children.data?.pages.map((page) => page.list) ?? [];
   const replies = mergeReplies(comment.childComments, loadedPages);
   const hasMore = expanded ? children.hasNextPage : replies.length < comment.child_count;
@@ -187,7 +190,9 @@ function ParentThread({
           placeholder={`回复 @${target.from_name}`}
           submitLabel="回复"
           onCancel={() => openReply(comment.id, target)}
-          onSubmit={(content, email) => sendReply({ parentId: comment.id, comment: target }, content, email)}
+          onSubmit={(content, email, guest) =>
+            sendReply({ parentId: comment.id, comment: target }, content, email, guest)
+          }
         />
       </div>
     ) : null;

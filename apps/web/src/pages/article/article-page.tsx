@@ -16,6 +16,7 @@ import {
   useArticle,
   useUnlockedArticle,
 } from '../../features/article/article-api';
+import { articleGrants } from '../../features/article/article-grants';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useUserStore } from '../../stores/user-store';
 import { LockedArticle } from './locked-article';
@@ -120,7 +121,8 @@ function ArticleBody({ article, blogName }: { article: ArticleDetail; blogName: 
           module="src/features/comment/lazy-comments.tsx"
           hash={COMMENT_ANCHOR}
         >
-          <Comments type={1} forId={article.id} />
+          {/* A protected article's comments are read and written with its grant (the owner needs none). */}
+          <Comments type={1} forId={article.id} grant={articleGrants.get(article.id)} />
         </HydrateWhenVisible>
       </div>
       {hasToc && <ArticleToc progress={progress} toc={article.article_toc} />}

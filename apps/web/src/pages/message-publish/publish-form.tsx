@@ -26,6 +26,8 @@ import {
   FONT_WEIGHT_STEP,
 } from '../../features/message/message-style';
 import { useViewer } from '../../features/message/message-viewer';
+import { guestWrite, isStaleIdentity, readGuestNickname, useGuest } from '../../features/guest';
+import { ApiError } from '../../lib/http/api-error';
 import { EmailField, readRememberedAddress, rememberAddress, useMailEnabled } from '../../features/mail';
 import { uploadImageForm } from '../../lib/http/upload';
 import { compressImage } from '../../lib/image-compression';
@@ -98,6 +100,9 @@ function PublishFormBody({ id, initial }: PublishFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const viewer = useViewer();
+  // A guest writes under its one 游客 identity (and the nickname it chose under comments).
+  const guest = useGuest(!viewer && !id);
+  const guestName = guest.identity && (readGuestNickname() || guest.identity.guest_name);
   const hotTags = useHotTags().data ?? [];
   const [draft, setDraft] = useState<MessageDraft>(initial);
   const [showProblems, setShowProblems] = useState(false);
@@ -142,13 +147,17 @@ function PublishFormBody({ id, initial }: PublishFormProps) {
     try {
       const body = draftToBody(draft);
       const address = email.trim() || undefined;
-      const saved = await (id ? updateMessage({ ...body, id }) : addMessage({ ...body, email: address }));
+      const author = !viewer && guest.identity ? guestWrite(guest.identity, guestName ?? '') : {};
+      const saved = await (id
+        ? updateMessage({ ...body, id })
+        : addMessage({ ...body, email: address, ...author }));
       if (!id) rememberAddress(address);
       toast.success(saved.status === 2 ? HELD_MESSAGE : id ? '修改成功' : '留言成功');
       await refreshMessages(queryClient);
       void navigate('/message/list');
-    } catch {
-      // The client already showed the server's message.
+    } catch (error) {
+      // The client already showed the server's message; a stale identity is replaced for the next try.
+      if (error instanceof ApiError && isStaleIdentity(error.message)) guest.forget();
     } finally {
       setSending(false);
     }
@@ -164,7 +173,7 @@ function PublishFormBody({ id, initial }: PublishFormProps) {
     bg_url: draft.backgroundKind === 'image' ? draft.bg_url || null : null,
     tag: draft.tag.trim() || null,
     user_id: viewer?.id ?? null,
-    nick_name: viewer ? viewer.nick_name || viewer.username : '游客',
+    nick_name: viewer ? viewer.nick_name || viewer.username : (guestName ?? '游客'),
     avatar: viewer?.avatar || null,
     like_times: 0,
     is_like: false,

@@ -20,7 +20,12 @@ const TYPE_FILTER: { value: TypeFilter; label: string }[] = [
 ];
 
 const columns: TableColumnsType<AdminCommentItem> = [
-  { title: '评论者', dataIndex: 'from_name', width: 160, render: (name: string) => <Person name={name} /> },
+  {
+    title: '评论者',
+    dataIndex: 'from_name',
+    width: 160,
+    render: (name: string, comment) => <Person name={name} guest={comment.guest} />,
+  },
   {
     title: '内容',
     dataIndex: 'content',

@@ -1,14 +1,15 @@
-import { Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { LetterAvatar } from '../../../components/letter-avatar';
 import styles from './moderation-page.module.css';
 
-/** Who wrote it: the letter avatar and the name. */
-export function Person({ name }: { name: string }) {
+/** Who wrote it: the letter avatar and the name, a guest's marked 游客. */
+export function Person({ name, guest = false }: { name: string; guest?: boolean }) {
   return (
     <span className={styles.person}>
       <LetterAvatar name={name} className={styles.avatar} />
       {name}
+      {guest && <Tag className={styles.guest}>游客</Tag>}
     </span>
   );
 }

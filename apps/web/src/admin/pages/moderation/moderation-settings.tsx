@@ -29,6 +29,7 @@ interface SettingsForm {
   max_links: number;
   duplicate_minutes: number;
   akismet_key: string;
+  guest_comments: boolean;
 }
 
 const toForm = (settings: ModerationSettings): SettingsForm => ({
@@ -41,6 +42,7 @@ const toForm = (settings: ModerationSettings): SettingsForm => ({
   max_links: settings.max_links ?? 3,
   duplicate_minutes: settings.duplicate_minutes,
   akismet_key: settings.akismet_key ?? '',
+  guest_comments: settings.guest_comments,
 });
 
 const toSettings = (form: SettingsForm): ModerationSettings => ({
@@ -51,11 +53,12 @@ const toSettings = (form: SettingsForm): ModerationSettings => ({
   max_links: form.limitLinks ? form.max_links : null,
   duplicate_minutes: form.duplicate_minutes,
   akismet_key: form.akismet_key || null,
+  guest_comments: form.guest_comments,
 });
 
 const MODES = [
   { value: 0, label: '直接发布' },
-  { value: 1, label: '游客留言需审核' },
+  { value: 1, label: '游客内容需审核' },
   { value: 2, label: '全部需审核' },
 ];
 
@@ -96,6 +99,14 @@ export function ModerationSettingsTab() {
           extra="待审核的内容只有作者本人和博主看得到，在「待审核」里通过后才公开。博主自己的内容总是直接发布。"
         >
           <Radio.Group options={MODES} optionType="button" buttonStyle="solid" />
+        </Form.Item>
+        <Form.Item
+          name="guest_comments"
+          label="游客评论"
+          valuePropName="checked"
+          extra="开启后，没登录的访客也能在文章和说说下评论：填个昵称，邮箱选填。审核、人机验证和频率限制与游客留言相同；关闭后访客看到「登录后才能发表评论」。"
+        >
+          <Switch checkedChildren="允许" unCheckedChildren="关闭" data-testid="guest-comments-switch" />
         </Form.Item>
         <Form.Item
           label="人机验证"
