@@ -23,6 +23,7 @@ import { linkRoutes } from './modules/link/routes';
 import { mailPages } from './modules/mail/pages';
 import { mailRoutes } from './modules/mail/routes';
 import { MailService } from './modules/mail/service';
+import { PasswordResets } from './modules/user/password-reset';
 import { messageRoutes } from './modules/message/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { photoRoutes } from './modules/photo/routes';
@@ -198,6 +199,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const mail = new MailService(ctx, app.log);
   app.decorate('mail', mail);
   mail.start();
+  const passwordResets = new PasswordResets(ctx, mail, app.backoffStore, app.log);
+  app.decorate('passwordResets', passwordResets);
   // Not started here: API tests build many apps, none of which may scan or watch unless asked.
   const music = ctx.config.musicUpstream
     ? undefined
@@ -267,7 +270,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // Views counted but not yet written go in before the database closes.
     await articleViews.stop();
     await visits.stop();
-    // A mail being handed to the SMTP server finishes; the rest wait in the database.
+    // Reset links asked for are queued, then a mail being handed to the SMTP server finishes; the
+    // rest wait in the database.
+    await passwordResets.settled();
     await mail.stop();
     await ctx.db.close();
   });
