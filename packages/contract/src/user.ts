@@ -111,9 +111,6 @@ export const forgotPasswordBody = z.object({
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 export const forgotPasswordResponse = ok(z.null());
 
-/** How long a mailed reset link works (minutes). */
-export const PASSWORD_RESET_MINUTES = 30;
-
 /** The reset page's first question: whose password the link sets (and whether it still works). */
 export const resetTokenBody = z.object({ token: required('链接无效：缺少令牌').max(2000, '链接无效') });
 export const resetTokenResponse = ok(z.object({ username: z.string() }));
