@@ -37,12 +37,7 @@ export function startBanner(info: StartInfo): string {
     `博客已启动：${info.url}`,
     `管理后台：  ${info.url}/admin`,
     `用户名：    ${info.username}`,
-    ...(info.password
-      ? [
-          `密码：      ${info.password}`,
-          '            （只显示这一次，请立即保存；忘了可用 npm run blog -- passwd 重设）',
-        ]
-      : []),
+    ...(info.password ? [`密码：      ${info.password}（只显示这一次，请保存好）`] : []),
     `第一次使用？请看 ${info.guide}`,
   ];
   return framed(lines).join('\n');
