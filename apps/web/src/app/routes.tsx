@@ -193,7 +193,7 @@ const pages: {
   },
   {
     path: 'reset-password',
-    handle: { title: '重设密码' },
+    handle: { title: '重设密码', solidHeader: true },
     module: 'src/pages/reset-password/reset-password-page.tsx',
     load: async () => (await import('../pages/reset-password/reset-password-page')).ResetPasswordPage,
   },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AntdScope } from '../../components/antd-scope';
 import { LockOutlined } from '../../components/icons';
 import { checkResetToken, resetPassword } from '../../features/auth/auth-api';
 import { confirmRule, passwordRule } from '../../features/auth/form-rules';
@@ -92,11 +93,13 @@ export function ResetPasswordPage() {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="reset-password-title">
-        <LockOutlined aria-hidden className={styles.icon} />
+        <div className={styles.icon}>
+          <LockOutlined aria-hidden />
+        </div>
         <h1 id="reset-password-title" className={styles.title}>
           重设密码
         </h1>
-        {body}
+        <AntdScope>{body}</AntdScope>
       </section>
     </div>
   );
