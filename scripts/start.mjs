@@ -30,7 +30,8 @@ if (stale(serverEntry, [path.join(server, 'src'), path.join(server, 'package.jso
     sourcemap: true,
     // Installed packages stay in node_modules; our own workspace code (the contract) is bundled.
     external: Object.keys(dependencies).filter((name) => !name.startsWith('@blog/')),
-    logLevel: 'warning',
+    // Quiet unless it fails: errors only (they stop the start).
+    logLevel: 'error',
   });
 }
 

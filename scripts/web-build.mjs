@@ -35,15 +35,21 @@ export function ensureWebBuild() {
   );
   const outputs = ['dist/index.html', 'dist-ssr/entry-server.js'].map((p) => path.join(web, p));
   if (!outputs.some((output) => stale(output, [...sources, contract, lockfile]))) return;
-  console.log('正在构建网页…');
+  console.log('正在构建网页…（约一两分钟）');
   // Always a production build, whatever NODE_ENV the caller has (vitest sets `test`, which would
-  // bundle React's and antd's development code).
+  // bundle React's and antd's development code). Its hundreds of lines are shown only when it fails.
   const result = spawnSync('npm', ['run', 'build', '-w', '@blog/web'], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (result.status !== 0) throw new Error(`the web build failed (exit ${result.status})`);
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    throw new Error(`网页构建失败（退出码 ${result.status}），上面是构建工具的输出`);
+  }
 }
 
 // `node scripts/web-build.mjs`: the same, as a command (the test setup runs it).

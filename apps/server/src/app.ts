@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -26,7 +26,9 @@ import { likeRoutes } from './modules/like/routes';
 import { linkRoutes } from './modules/link/routes';
 import { mailPages } from './modules/mail/pages';
 import { mailRoutes } from './modules/mail/routes';
+import { logRequests } from './lib/request-log';
 import { MailService } from './modules/mail/service';
+import { PasswordResets } from './modules/user/password-reset';
 import { messageRoutes } from './modules/message/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { photoRoutes } from './modules/photo/routes';
@@ -93,7 +95,7 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   /** Pino logger settings; false silences the server (tests). */
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** The clock the visitor statistics cut days by (tests move it to the next day). */
   now?: () => Date;
 }
@@ -134,6 +136,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const { timeouts } = ctx.config;
   const app = Fastify({
     logger: options.logger ?? { level: ctx.config.logLevel },
+    // One line per answered request, at debug (lib/request-log.ts), instead of Fastify's two at info.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // The original front end asks for `/wapi//song/detail`: a doubled slash is the same path.
@@ -153,6 +157,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  logRequests(app);
 
   await app.register(errorsPlugin);
   // Shared state of several app processes; each falls back to its own memory while Redis is away.
@@ -213,6 +218,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const mail = new MailService(ctx, app.log);
   app.decorate('mail', mail);
   mail.start();
+  const passwordResets = new PasswordResets(ctx, mail, app.backoffStore, app.log);
+  app.decorate('passwordResets', passwordResets);
   // Not started here: API tests build many apps, none of which may scan or watch unless asked.
   const music = ctx.config.musicUpstream
     ? undefined
@@ -286,7 +293,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // Views counted but not yet written go in before the database closes.
     await articleViews.stop();
     await visits.stop();
-    // A mail being handed to the SMTP server finishes; the rest wait in the database.
+    // Reset links asked for are queued, then a mail being handed to the SMTP server finishes; the
+    // rest wait in the database.
+    await passwordResets.settled();
     await mail.stop();
     await ctx.db.close();
   });

@@ -1,6 +1,15 @@
 import SQLite from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,23 +21,36 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function blog(...args: string[]) {
+/** Runs the CLI on `DATA_DIR` (the test's folder unless `env` says otherwise), typing `input` into it. */
+function run(args: string[], options: { env?: Record<string, string | undefined>; input?: string } = {}) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: '0',
+    ADMIN_PASSWORD: 'cli-password',
+    DATABASE_URL: '',
+    ...options.env,
+  };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'cli.ts'), ...args],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DEMO_CONTENT: '0',
-        ADMIN_PASSWORD: 'cli-password',
-        DATABASE_URL: '',
-      },
-      encoding: 'utf8',
-      timeout: 60_000,
-    },
+    { env, input: options.input ?? '', encoding: 'utf8', timeout: 60_000 },
   );
-  return { code: result.status, out: result.stdout + result.stderr };
+  return { code: result.status, stdout: result.stdout, out: result.stdout + result.stderr };
+}
+
+const blog = (...args: string[]) => run(args);
+
+/** Every file and folder under `folder` with its size and modification time, for before/after comparisons. */
+function listing(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .sort()
+    .map((name) => {
+      const stat = statSync(path.join(folder, name));
+      return stat.isDirectory() ? `${name}/` : `${name} ${stat.size} ${stat.mtimeMs}`;
+    });
 }
 
 describe('npm run blog', () => {
@@ -38,7 +60,7 @@ describe('npm run blog', () => {
     writeFileSync(path.join(posts, 'hello.md'), '---\ntitle: 你好\ntags: [a]\n---\n正文\n');
     writeFileSync(path.join(posts, 'broken.md'), '---\ndate: 2025-01-01\n---\n没有标题\n');
 
-    const first = blog('import', posts);
+    const first = blog('import', posts, '--create');
     expect(first.code).toBe(1);
     expect(first.out).toContain('+ 新建 hello.md');
     expect(first.out).toMatch(/✗ broken\.md: 字段 title/);
@@ -50,6 +72,7 @@ describe('npm run blog', () => {
 
   it('imports a Hexo site after a dry run that only says what it would do', { timeout: 60_000 }, () => {
     const site = path.join(import.meta.dirname, 'modules/import/fixtures/hexo-site');
+    expect(blog('seed', '--create').code).toBe(0);
     const dry = blog('import', site, '--dry-run');
     expect(dry.code).toBe(0);
     expect(dry.out).toContain('识别为 Hexo（试运行：不写入数据库和媒体文件）');
@@ -73,7 +96,7 @@ describe('npm run blog', () => {
       const posts = path.join(dataDir, 'posts');
       mkdirSync(posts);
       writeFileSync(path.join(posts, 'hello.md'), '---\ntitle: 你好\ntags: [a]\n---\n正文\n');
-      expect(blog('import', posts).code).toBe(0);
+      expect(blog('import', posts, '--create').code).toBe(0);
 
       const target = path.join(dataDir, 'export');
       const done = blog('export', target);
@@ -98,7 +121,7 @@ describe('npm run blog', () => {
   );
 
   it('backs up the database online into a new file and refuses to overwrite one', { timeout: 60_000 }, () => {
-    expect(blog('seed').code).toBe(0);
+    expect(blog('seed', '--create').code).toBe(0);
     const target = path.join(dataDir, 'backup.db');
     const backup = blog('backup', target);
     expect(backup.code).toBe(0);
@@ -114,7 +137,7 @@ describe('npm run blog', () => {
   });
 
   it('turns two-step login off for an account whose phone is lost (totp-off)', { timeout: 60_000 }, () => {
-    expect(blog('seed').code).toBe(0);
+    expect(blog('seed', '--create').code).toBe(0);
     const file = path.join(dataDir, 'blog.db');
     const db = new SQLite(file);
     const admin = db.prepare('SELECT id FROM users WHERE username = ?').get('admin') as { id: number };
@@ -150,7 +173,7 @@ describe('npm run blog', () => {
 
   it('clears the demo after showing it, only when confirmed (demo clear)', { timeout: 90_000 }, () => {
     // Without DEMO_CONTENT the seed still writes the resources, the page banners and the cat avatar.
-    expect(blog('seed').code).toBe(0);
+    expect(blog('seed', '--create').code).toBe(0);
     const asked = blog('demo', 'clear');
     expect(asked.code).toBe(1);
     expect(asked.out).toContain('将删除以下示例内容：');
@@ -176,6 +199,69 @@ describe('npm run blog', () => {
   });
 });
 
+describe('npm run blog: which blog a command works on', () => {
+  it(
+    'says which database and data folder it opened, and refuses one that does not exist without --create',
+    { timeout: 60_000 },
+    () => {
+      const elsewhere = path.join(dataDir, 'not-a-blog');
+      for (const args of [['passwd', 'admin'], ['seed']]) {
+        const refused = run(args, { env: { DATA_DIR: elsewhere } });
+        expect(refused.code).toBe(1);
+        expect(refused.stdout.split('\n')[0]).toBe(
+          `数据库：SQLite ${path.join(elsewhere, 'blog.db')}，数据文件夹：${elsewhere}`,
+        );
+        expect(refused.out).toContain(
+          `没有找到博客的数据库：数据库文件 ${path.join(elsewhere, 'blog.db')} 不存在`,
+        );
+        expect(refused.out).toContain('DATA_DIR');
+        expect(refused.out).toContain('--create');
+      }
+      expect(existsSync(elsewhere)).toBe(false);
+
+      // --create makes the blog, and shows the password of the owner it created.
+      const created = run(['seed', '--create'], { env: { DATA_DIR: elsewhere, ADMIN_PASSWORD: undefined } });
+      expect(created.code).toBe(0);
+      expect(created.stdout.split('\n')[0]).toContain(`数据文件夹：${elsewhere}`);
+      expect(created.out).toMatch(/用户名：admin\n\s+密码：\s+\S{8,}/);
+      expect(existsSync(path.join(elsewhere, 'blog.db'))).toBe(true);
+      // Once it exists, no --create is needed, and an existing blog is not seeded again.
+      const again = run(['seed'], { env: { DATA_DIR: elsewhere, ADMIN_PASSWORD: undefined } });
+      expect(again.code).toBe(0);
+      expect(again.out).not.toContain('密码');
+    },
+  );
+
+  it('writes nothing at all on --dry-run', { timeout: 60_000 }, () => {
+    const posts = path.join(dataDir, 'posts');
+    mkdirSync(posts);
+    writeFileSync(path.join(posts, 'hello.md'), '---\ntitle: 你好\n---\n正文\n');
+    const blogDir = path.join(dataDir, 'blog');
+    const env = { DATA_DIR: blogDir };
+    expect(run(['seed', '--create'], { env }).code).toBe(0);
+    const before = listing(blogDir);
+    const dry = run(['import', posts, '--dry-run'], { env });
+    expect(dry.code).toBe(0);
+    expect(dry.out).toContain('试运行完成，将新建 1');
+    expect(listing(blogDir)).toEqual(before);
+    // Without a blog, a dry run is refused (--create does not apply) and makes nothing.
+    const none = path.join(dataDir, 'none');
+    const refused = run(['import', posts, '--dry-run', '--create'], { env: { DATA_DIR: none } });
+    expect(refused.code).toBe(1);
+    expect(existsSync(none)).toBe(false);
+  });
+
+  it('refuses a new password that breaks the rules, or for an unknown account', { timeout: 60_000 }, () => {
+    expect(blog('seed', '--create').code).toBe(0);
+    const weak = run(['passwd', 'admin'], { input: 'abcdefg\n' });
+    expect(weak.code).toBe(1);
+    expect(weak.out).toContain('密码格式应为6-18位数字、字母、符号的任意两种组合，密码没有改');
+    const unknown = run(['passwd', 'nobody99'], { input: 'good-pass-1\n' });
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toContain('没有这个账号：nobody99');
+  });
+});
+
 describe('npm run blog -- music:scan', () => {
   it(
     'scans the music folder through the library, listing what it added and what it could not read',
@@ -188,7 +274,7 @@ describe('npm run blog -- music:scan', () => {
       writeSong(musicDir, '晴天/第二首.mp3', { tags: { title: '第二首', artist: '歌手甲' } });
       writeFileSync(path.join(musicDir, '坏文件.mp3'), 'not audio');
 
-      const first = blog('music:scan');
+      const first = blog('music:scan', '--create');
       expect(first.out).toContain(`扫描曲库：${musicDir}`);
       expect(first.out).toContain('+ 晴天/第一首.mp3');
       expect(first.out).toContain('+ 晴天/第二首.mp3');

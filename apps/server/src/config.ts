@@ -225,7 +225,15 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export interface LoadOptions {
+  /**
+   * False: nothing is created — not DATA_DIR, not the signing secret (the CLI, which must not leave
+   * a blog behind where none was; without a secret file it signs with a throwaway one).
+   */
+  create?: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -233,7 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  const create = options.create ?? true;
+  if (create) mkdirSync(dataDir, { recursive: true });
 
   return {
     port: e.PORT,
@@ -242,7 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: parseDatabaseUrl(e.DATABASE_URL, dataDir),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
-    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? (create ? readOrCreateSecret(dataDir) : readSecret(dataDir)),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     readCacheMs: e.READ_CACHE_MS,
     redisUrl: e.REDIS_URL,
@@ -301,6 +310,12 @@ function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseCon
 
 /** Where the generated signing secret is kept: a folder of its own, readable by the owner alone. */
 export const secretFile = (dataDir: string) => path.join(dataDir, 'private', 'secret');
+
+/** The secret kept in DATA_DIR when there is one, else a throwaway one (nothing is written). */
+function readSecret(dataDir: string): string {
+  const file = secretFile(dataDir);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : randomBytes(48).toString('base64url');
+}
 
 /**
  * A per-install signing secret, generated once and kept in DATA_DIR/private with owner-only

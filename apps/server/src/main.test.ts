@@ -45,7 +45,8 @@ describe('main', () => {
     async () => {
       const server = start({ PORT: '0', DEMO_CONTENT: '0', ADMIN_USERNAME: 'owner' });
       await server.printed(/博客已启动/);
-      expect(server.output()).toMatch(/用户名：owner\n\s+密码：\s+\S{8,}/);
+      expect(server.output()).toMatch(/│ 用户名：\s+owner\s+│\n│ 密码：\s+\S{8,}\s+│/);
+      expect(server.output()).toMatch(/│ 管理后台：\s+http:\/\/127\.0\.0\.1:[1-9]\d*\/admin\s+│/);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
 

@@ -1,13 +1,22 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { describeSeed, prepare } from './bootstrap';
+import { prepare } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { readableLog } from './lib/log-format';
+import { startBanner } from './start-banner';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const { ctx, seeded } = await prepare(config);
-  for (const line of describeSeed(seeded, config.adminUsername)) console.log(line);
+  for (const error of seeded?.articles?.errors ?? []) console.error(`示例文章没有导入：${error.message}`);
 
-  const app = await buildApp(ctx);
+  // On a terminal the log is read by a person: a line each, not JSON (README "Logs").
+  const app = await buildApp(ctx, {
+    logger: {
+      level: config.logLevel,
+      ...(process.stdout.isTTY ? { stream: readableLog(process.stdout) } : {}),
+    },
+  });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -33,7 +42,21 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`博客已启动：http://${shown}:${config.port}`);
+  const { port } = app.server.address() as AddressInfo;
+  const owner = await ctx.db.kysely
+    .selectFrom('users')
+    .select('username')
+    .where('role', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
+  console.log(
+    startBanner({
+      url: `http://${shown}:${port}`,
+      username: owner?.username ?? config.adminUsername,
+      password: seeded?.generatedAdminPassword,
+      guide: 'README.md 的「第一次使用」',
+    }),
+  );
   // Scanning (and, on a fresh install, writing the demo songs) happens while the blog already serves;
   // closing the app stops it.
   void app.music?.start();

@@ -133,12 +133,18 @@ import { adminFaviconUploadResponse, adminSetupBody, adminSetupResponse } from '
 import { albumListResponse, albumPhotosResponse } from './photo';
 import { resourceCategoriesResponse, resourceSitesQuery, resourceSitesResponse } from './resource';
 import {
+  forgotPasswordBody,
+  forgotPasswordResponse,
   loginBody,
   loginResponse,
   notifyDoneResponse,
   notifyListBody,
   notifyListResponse,
   registerBody,
+  resetPasswordBody,
+  resetPasswordResponse,
+  resetTokenBody,
+  resetTokenResponse,
   updateOwnUserInfoBody,
   updatePasswordBody,
   updatePasswordResponse,
@@ -256,6 +262,9 @@ const SCHEMAS = {
   'user.info': { params: idParam, response: userInfoResponse },
   'user.updateOwnInfo': { body: updateOwnUserInfoBody, response: userInfoResponse },
   'user.password': { body: updatePasswordBody, response: updatePasswordResponse },
+  'user.forgotPassword': { body: forgotPasswordBody, response: forgotPasswordResponse },
+  'user.resetToken': { body: resetTokenBody, response: resetTokenResponse },
+  'user.resetPassword': { body: resetPasswordBody, response: resetPasswordResponse },
   'notify.list': { body: notifyListBody, response: notifyListResponse },
   'notify.markViewed': { params: idParam, response: notifyDoneResponse },
   'notify.delete': { params: idParam, response: notifyDoneResponse },

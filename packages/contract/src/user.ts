@@ -89,18 +89,40 @@ export const updateOwnUserInfoBody = z
   .refine((body) => body.nick_name !== undefined || body.avatar !== undefined, '没有需要修改的内容');
 export type UpdateOwnUserInfoBody = z.input<typeof updateOwnUserInfoBody>;
 
+/** A new password typed twice (the user centre, the reset page). */
+const newPassword = {
+  password1: z.string({ error: '请输入密码' }).pipe(rule(passwordProblem)),
+  password2: z.string({ error: '请输入二次确认密码' }),
+};
+const confirmed = (body: { password1: string; password2: string }, context: z.RefinementCtx) => {
+  const message = confirmProblem(body.password1, body.password2);
+  if (message) context.addIssue({ code: 'custom', message, path: ['password2'] });
+};
+
 export const updatePasswordBody = z
-  .object({
-    password: required('请输入原密码'),
-    password1: z.string({ error: '请输入密码' }).pipe(rule(passwordProblem)),
-    password2: z.string({ error: '请输入二次确认密码' }),
-  })
-  .superRefine((body, context) => {
-    const message = confirmProblem(body.password1, body.password2);
-    if (message) context.addIssue({ code: 'custom', message, path: ['password2'] });
-  });
+  .object({ password: required('请输入原密码'), ...newPassword })
+  .superRefine(confirmed);
 export type UpdatePasswordBody = z.input<typeof updatePasswordBody>;
 export const updatePasswordResponse = ok(z.object({ token: z.string() }));
+
+/** 忘记密码：the account's name or its address; the answer is the same whether or not it exists. */
+export const forgotPasswordBody = z.object({
+  account: required('请输入用户名或邮箱')
+    .max(254, '用户名或邮箱过长')
+    .transform((value) => value.trim()),
+});
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+export const forgotPasswordResponse = ok(z.null());
+
+/** The reset page's first question: whose password the link sets (and whether it still works). */
+export const resetTokenBody = z.object({ token: required('链接无效：缺少令牌').max(2000, '链接无效') });
+export const resetTokenResponse = ok(z.object({ username: z.string() }));
+
+export const resetPasswordBody = z
+  .object({ token: required('链接无效：缺少令牌').max(2000, '链接无效'), ...newPassword })
+  .superRefine(confirmed);
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+export const resetPasswordResponse = resetTokenResponse;
 
 export const notification = z.object({
   id: z.number(),

@@ -18,6 +18,9 @@ export const CONFIRM_MISMATCH = '两次密码不一致';
  */
 export const LOGIN_USERNAME_MAX = 64;
 export const LOGIN_PASSWORD_MAX = 128;
+
+/** How long a mailed password reset link works (minutes). */
+export const PASSWORD_RESET_MINUTES = 30;
 export const LOGIN_TOO_LONG = '用户账号或密码过长';
 
 export const USERNAME_CHARACTERS = '用户账号只能包含字母、数字、下划线或汉字';

@@ -31,6 +31,12 @@ function loadPg(): typeof Pg {
 export interface ConnectOptions {
   /** PostgreSQL schema to use (tests create one per run). */
   schema?: string;
+  /**
+   * Reads only (`--dry-run` of the CLI): the connection refuses every write, and SQLite's file is
+   * neither created nor tuned. (Opened read-write all the same: a read-only SQLite connection leaves
+   * its -wal and -shm files behind, a read-write one removes them when it closes.)
+   */
+  readOnly?: boolean;
 }
 
 /** How many prepared statements a SQLite connection keeps (the app issues a few hundred distinct ones). */
@@ -65,23 +71,29 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 export function connectDatabase(config: DatabaseConfig, options: ConnectOptions = {}): Db {
   if (config.dialect === 'postgres') {
     const pg = loadPg();
+    const settings = [
+      ...(options.schema ? [`-c search_path=${options.schema},public`] : []),
+      ...(options.readOnly ? ['-c default_transaction_read_only=on'] : []),
+    ];
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,
-      ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+      ...(settings.length ? { options: settings.join(' ') } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', schema: options.schema, close: () => kysely.destroy() };
   }
 
-  const sqlite = new SQLite(config.file);
-  sqlite.pragma('journal_mode = WAL');
+  const readOnly = options.readOnly === true;
+  const sqlite = new SQLite(config.file, { fileMustExist: readOnly });
+  if (readOnly) sqlite.pragma('query_only = ON');
+  else sqlite.pragma('journal_mode = WAL');
   // NORMAL is durable in WAL mode against process crashes; only a power cut can lose the last commits.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // Keep the planner's statistics fresh (SQLite's advice for long-lived connections).
-  sqlite.pragma('optimize = 0x10002');
+  if (!readOnly) sqlite.pragma('optimize = 0x10002');
   // The text of the one- and two-character search index, made in JS by its triggers (migration 0004).
   sqlite.function(BIGRAMS_SQL_FUNCTION, { deterministic: true }, (text: unknown) =>
     bigramTokens(typeof text === 'string' ? text : ''),
@@ -90,7 +102,7 @@ export function connectDatabase(config: DatabaseConfig, options: ConnectOptions 
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
   const close = async () => {
-    sqlite.pragma('optimize');
+    if (!readOnly) sqlite.pragma('optimize');
     await kysely.destroy();
   };
   return { kysely, dialect: 'sqlite', sqlite, close };

@@ -47,14 +47,19 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
+// The bookkeeping tables live in the same schema as the data (Kysely would otherwise look for them
+// in every schema and could find another database's).
+const migratorOf = (db: Db) =>
+  new Migrator({ db: db.kysely, provider, ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
+
+/** The migrations not yet run on `db`, without running them (the CLI's `--dry-run` writes nothing). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const all = await migratorOf(db).getMigrations();
+  return all.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  // The bookkeeping tables live in the same schema as the data (Kysely would otherwise look for them
-  // in every schema and could find another database's).
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider,
-    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
-  });
+  const migrator = migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -433,7 +433,7 @@ export interface ChatMessageTable {
 }
 
 /** What a mail can be about; an unsubscribe turns one kind off for one address. */
-export type MailKind = 'owner' | 'reply' | 'link' | 'verify' | 'test';
+export type MailKind = 'owner' | 'reply' | 'link' | 'verify' | 'test' | 'reset';
 
 /** An outgoing mail, sent by the queue's worker and retried with backoff (modules/mail/queue.ts). */
 export interface MailQueueTable {

@@ -193,6 +193,12 @@ const pages: {
     load: async () => (await import('../pages/user-center/user-center-page')).UserCenterPage,
   },
   {
+    path: 'reset-password',
+    handle: { title: '重设密码', solidHeader: true },
+    module: 'src/pages/reset-password/reset-password-page.tsx',
+    load: async () => (await import('../pages/reset-password/reset-password-page')).ResetPasswordPage,
+  },
+  {
     path: 'message/list',
     handle: { title: '留言板' },
     module: 'src/pages/message-list/message-list-page.tsx',

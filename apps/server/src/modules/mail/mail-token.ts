@@ -4,11 +4,13 @@ import type { MailKind } from '../../db/schema';
 /**
  * What a link in a mail proves without a login: that this server wrote it for this address.
  * `verify` confirms an address (for a user's account when `user` is set), `unsubscribe` turns a
- * kind of mail off for it.
+ * kind of mail off for it, `reset` sets a forgotten password of account `user` — only while its
+ * password is the one whose fingerprint `stamp` is, so the link works once (modules/user/password-reset.ts).
  */
 export type MailToken =
   | { action: 'verify'; address: string; user?: number; expires: number }
-  | { action: 'unsubscribe'; address: string; kind: MailKind };
+  | { action: 'unsubscribe'; address: string; kind: MailKind }
+  | { action: 'reset'; user: number; stamp: string; expires: number };
 
 /** A verification link works for a week. */
 export const VERIFY_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,7 +26,7 @@ export function signMailToken(secret: string, token: MailToken): string {
   return `${payload}.${signature(secret, payload)}`;
 }
 
-/** The token's contents when this server signed it (and a verification link has not expired), else null. */
+/** The token's contents when this server signed it (and a verification or reset link has not expired), else null. */
 export function readMailToken(secret: string, text: string, now = Date.now()): MailToken | null {
   const [payload = '', given = '', ...rest] = text.split('.');
   if (!payload || rest.length) return null;
@@ -33,7 +35,7 @@ export function readMailToken(secret: string, text: string, now = Date.now()): M
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
   try {
     const token = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as MailToken;
-    if (token.action === 'verify' && !(token.expires > now)) return null;
+    if ((token.action === 'verify' || token.action === 'reset') && !(token.expires > now)) return null;
     return token;
   } catch {
     return null;

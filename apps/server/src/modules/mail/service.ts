@@ -18,6 +18,7 @@ const KIND_NAMES: Record<MailKind, string> = {
   link: '友链审核结果的通知',
   verify: '邮箱验证邮件',
   test: '测试邮件',
+  reset: '找回密码的邮件',
 };
 
 /** A verification mail is sent again to the same address only after this. */
@@ -297,6 +298,53 @@ export class MailService {
     if (replies) await repository.optIn(this.#db, email, 'reply');
     else await repository.optOut(this.#db, email, 'reply', nowIso());
     return this.settings(userId);
+  }
+
+  // Password resets (modules/user/password-reset.ts) ---------------------------------------------
+
+  /**
+   * Where an account's reset link may go: the address the user proved theirs, or for an admin
+   * without one, the owner's address (网站设置 → 邮件通知, else ADMIN_EMAIL).
+   */
+  async accountAddress(user: { id: number; role: number }): Promise<string | undefined> {
+    const own = await repository.verifiedUserAddress(this.#db, user.id);
+    if (own) return own;
+    return user.role === 1 ? this.#ownerAddress() : undefined;
+  }
+
+  /** The account's verified address or, for an admin, the owner's: which account it is, or none. */
+  async findAccountByAddress(address: string): Promise<number | undefined> {
+    const lower = address.toLowerCase();
+    const user = await this.#db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', lower))
+      .where('email_verified_at', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirst();
+    if (user) return user.id;
+    if ((await this.#ownerAddress())?.toLowerCase() !== lower) return undefined;
+    const admin = await this.#db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 1)
+      .orderBy('id')
+      .executeTakeFirst();
+    return admin?.id;
+  }
+
+  /** Queues the mail with a password reset link (none when the address turned these mails off). */
+  async passwordReset(origin: string, to: string, reset: { username: string; url: string; minutes: number }) {
+    await this.#send(origin, 'reset', to, {
+      subject: '重设密码',
+      greeting: '你好：',
+      lines: [
+        `有人（希望是你）请求重设账号 ${reset.username} 的密码。点击下面的按钮设置新密码，链接 ${reset.minutes} 分钟内有效，只能用一次。`,
+        '设置新密码后，这个账号在所有设备上的登录都会失效，需要用新密码重新登录。',
+        '如果不是你本人的操作，忽略这封邮件即可，密码不会改变。',
+      ],
+      action: { label: '重设密码', url: reset.url },
+    });
   }
 
   // The console ---------------------------------------------------------------------------------

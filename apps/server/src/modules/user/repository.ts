@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { likePattern } from '../../db/like-pattern';
-import type { NewUser } from '../../db/schema';
+import type { Database, NewUser } from '../../db/schema';
 
 /** The account of `username`, whatever the case it is typed in (names are kept NFKC-normalised). */
 export const findByUsername = (db: Executor, username: string) =>
@@ -46,18 +46,42 @@ export const updateProfile = (
   changes: { nick_name?: string; avatar?: string | null; updated_at: string },
 ) => db.updateTable('users').set(changes).where('id', '=', id).execute();
 
+/** The new hash, and a token version raised: every token issued before is revoked. */
+const newPassword =
+  (passwordHash: string, updatedAt: string) => (eb: ExpressionBuilder<Database, 'users'>) => ({
+    password_hash: passwordHash,
+    token_version: eb('token_version', '+', 1),
+    updated_at: updatedAt,
+  });
+
 /** Stores the new hash and raises the token version, revoking every token issued before. */
 export const updatePasswordHash = (db: Executor, id: number, passwordHash: string, updatedAt: string) =>
   db
     .updateTable('users')
-    .set((eb) => ({
-      password_hash: passwordHash,
-      token_version: eb('token_version', '+', 1),
-      updated_at: updatedAt,
-    }))
+    .set(newPassword(passwordHash, updatedAt))
     .where('id', '=', id)
     .returning(['token_version', 'role'])
     .executeTakeFirstOrThrow();
+
+/**
+ * `updatePasswordHash`, only while the account's hash is still `expectedHash`: false when another
+ * change came first (a reset link used twice at once).
+ */
+export async function replacePasswordHash(
+  db: Executor,
+  id: number,
+  expectedHash: string,
+  passwordHash: string,
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set(newPassword(passwordHash, updatedAt))
+    .where('id', '=', id)
+    .where('password_hash', '=', expectedHash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
 
 // The console's list of accounts: what it shows of each.
 

@@ -190,6 +190,21 @@ export async function updatePassword(
   return { token: deps.tokens.sign({ sub: userId, ver: updated.token_version, role: updated.role }) };
 }
 
+/**
+ * Sets an account's password without the old one (the CLI's `passwd`, a mailed reset link): every
+ * token issued before stops working — the account's sessions on every device end. Null: no such account.
+ */
+export async function setPassword(
+  ctx: AppContext,
+  username: string,
+  password: string,
+): Promise<{ username: string } | null> {
+  const user = await repository.findByUsername(ctx.db.kysely, username);
+  if (!user) return null;
+  await repository.updatePasswordHash(ctx.db.kysely, user.id, await hashPassword(password), nowIso());
+  return { username: user.username };
+}
+
 // The console's list of accounts.
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof repository.findAccount>>>;

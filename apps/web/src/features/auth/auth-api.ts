@@ -1,4 +1,11 @@
-import type { LoginBody, RegisterBody, UpdateOwnUserInfoBody, UpdatePasswordBody } from '@blog/contract';
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  UpdateOwnUserInfoBody,
+  UpdatePasswordBody,
+} from '@blog/contract';
 import { TOTP_REQUIRED_CODE } from '@blog/contract/totp-codes';
 import { userRoutes } from '@blog/contract/user-routes';
 import { callApi } from '../../lib/http/api';
@@ -42,4 +49,18 @@ export function updateOwnUserInfo(body: Pick<UpdateOwnUserInfoBody, 'nick_name' 
 /** Changing the password revokes every older token; the answer carries the new one. */
 export function updatePassword(body: UpdatePasswordBody) {
   return callApi(userRoutes.password, { body });
+}
+
+/** 忘记密码: the answer is the same whatever the account; a refusal (429, mail off) is its toast. */
+export function forgotPassword(body: ForgotPasswordBody) {
+  return callApi(userRoutes.forgotPassword, { body });
+}
+
+/** Whose password a reset link sets; its refusal (an old or used link) is shown by the page. */
+export function checkResetToken(token: string) {
+  return callApi(userRoutes.resetToken, { body: { token } }, { silent: true });
+}
+
+export function resetPassword(body: ResetPasswordBody) {
+  return callApi(userRoutes.resetPassword, { body });
 }

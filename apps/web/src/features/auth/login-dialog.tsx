@@ -5,18 +5,23 @@ import { useIsNarrow } from '../../components/use-media-query';
 import { closeLogin, useUserStore } from '../../stores/user-store';
 import { AuthIllustration } from './auth-illustration';
 import styles from './login-dialog.module.css';
+import { ForgotForm } from './forgot-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
-type Mode = 'login' | 'register';
+type Mode = 'login' | 'register' | 'forgot';
 
 const ASIDE: Record<Mode, { title: string; line: string }> = {
   login: { title: '欢迎回来', line: '登录后可以收到回复提醒，还能装扮自己的个人中心～' },
   register: { title: '你好呀，新朋友', line: '注册一个账号，在这里留下属于你的足迹吧～' },
+  forgot: { title: '别着急', line: '忘记密码了？用邮件设置一个新的就好～' },
 };
 
+const TITLES: Record<Mode, string> = { login: '登录', register: '注册', forgot: '忘记密码' };
+
 /**
- * The login/register dialog (docs/spec.md §4): one dialog that toggles between 登录 and 注册, open
+ * The login/register dialog (docs/spec.md §4): one dialog that toggles between 登录 and 注册 (and
+ * 登录's 忘记密码？), open
  * whenever the user store's `showLogin` is true (the header's 登录, a 401 from any call).
  * Its content is rebuilt on every opening, so the login form reads the remembered login afresh.
  */
@@ -25,7 +30,7 @@ export function LoginDialog() {
   const reason = useUserStore((state) => state.loginReason);
   const narrow = useIsNarrow();
   const [mode, setMode] = useState<Mode>('login');
-  const title = mode === 'login' ? '登录' : '注册';
+  const title = TITLES[mode];
 
   return (
     <AntdScope>
@@ -60,7 +65,7 @@ export function LoginDialog() {
                   key={tab}
                   type="button"
                   role="tab"
-                  aria-selected={mode === tab}
+                  aria-selected={mode === tab || (tab === 'login' && mode === 'forgot')}
                   className={styles.tab}
                   onClick={() => setMode(tab)}
                 >
@@ -73,11 +78,15 @@ export function LoginDialog() {
                 {reason}
               </p>
             )}
-            {mode === 'login' ? (
-              <LoginForm onSwitch={() => setMode('register')} autoFocus={!narrow} />
-            ) : (
-              <RegisterForm onSwitch={() => setMode('login')} autoFocus={!narrow} />
+            {mode === 'login' && (
+              <LoginForm
+                onSwitch={() => setMode('register')}
+                onForgot={() => setMode('forgot')}
+                autoFocus={!narrow}
+              />
             )}
+            {mode === 'register' && <RegisterForm onSwitch={() => setMode('login')} autoFocus={!narrow} />}
+            {mode === 'forgot' && <ForgotForm onSwitch={() => setMode('login')} autoFocus={!narrow} />}
           </section>
         </div>
       </Modal>

@@ -31,7 +31,7 @@ async function finish(result: LoginResult, { username, password, remember }: Log
  * fields checked on blur; Enter submits. An account with two-step login on then asks for its code
  * in a second step (`TotpStep`), keeping what was typed for 返回上一步.
  */
-export function LoginForm({ onSwitch, autoFocus }: AuthFormProps) {
+export function LoginForm({ onSwitch, onForgot, autoFocus }: AuthFormProps & { onForgot: () => void }) {
   // Read once per opening: the dialog's content is rebuilt each time it opens. Afterwards, what was
   // typed before the second step (the form is rebuilt with it on the way back).
   const [values, setValues] = useState<LoginValues>(() => {
@@ -91,9 +91,14 @@ export function LoginForm({ onSwitch, autoFocus }: AuthFormProps) {
         placeholder="用户密码"
         autoComplete="current-password"
       />
-      <Form.Item name="remember" valuePropName="checked" className={styles.rememberRow}>
-        <Checkbox>记住我</Checkbox>
-      </Form.Item>
+      <div className={styles.rememberRow}>
+        <Form.Item name="remember" valuePropName="checked" noStyle>
+          <Checkbox>记住我</Checkbox>
+        </Form.Item>
+        <button type="button" className={styles.switchButton} onClick={onForgot}>
+          忘记密码？
+        </button>
+      </div>
       <AuthFormFooter
         submitLabel="登录"
         submitting={submitting}
