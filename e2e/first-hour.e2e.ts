@@ -28,9 +28,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The password as the first start printed it (the line after the user name). */
+/** The password as the first start printed it in its frame (`密码：  xxxx（只显示这一次…）`). */
 function printedPassword(output: string): string {
-  const match = /密码[：:]\s*(\S+)/.exec(output);
+  const match = /密码[：:]\s*([\w-]+)/.exec(output);
   if (!match?.[1]) throw new Error(`no password in the start output:\n${output}`);
   return match[1];
 }
