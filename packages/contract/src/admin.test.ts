@@ -30,7 +30,7 @@ describe("the console's items, cut from the public ones", () => {
     [
       'adminCommentItem',
       adminCommentItem,
-      'id parent_id type for_id from_id from_name to_id to_name content thumbs_up status createdAt',
+      'id parent_id type for_id from_id from_name guest to_id to_name content thumbs_up status createdAt',
     ],
     ['adminResourceCategory', adminResourceCategory, 'id type name sort site_count'],
     ['adminResourceSite', adminResourceSite, 'id category_id name url description logo sort'],
