@@ -75,6 +75,17 @@ function shellFiles(dist: string): Set<string> {
   return files;
 }
 
+/**
+ * One name for an asset in both builds: the server's renderer links KaTeX's style sheet by the name its
+ * own build gave it, and the browser build's CSS keeps a file's ".min" (katex.min.css) where the server
+ * build's copy of it drops it. Both drop it.
+ */
+function assetFileNames(asset: { names: string[] }): string {
+  const file = asset.names[0] ?? 'asset';
+  const stem = path.basename(file, path.extname(file)).replace(/\.min$/, '');
+  return `assets/${stem}-[hash][extname]`;
+}
+
 const server = process.env.BLOG_API ?? 'http://localhost:8080';
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
@@ -99,6 +110,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     chunkSizeWarningLimit: 800,
     // Which chunks each page needs: the server preloads the ones of the page it renders.
     manifest: true,
+    rollupOptions: { output: { assetFileNames } },
   },
   ssr: {
     // The server renderer is one self-contained bundle: no CSS or browser-only package is left for

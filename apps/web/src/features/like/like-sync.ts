@@ -34,7 +34,7 @@ export function createLikeSync(initial: LikeResult, deps: LikeSyncDeps) {
   let wanted = initial.is_like;
   let running = false;
 
-  async function run(): Promise<void> {
+  async function run(): Promise<LikeResult> {
     running = true;
     try {
       while (wanted !== confirmed.is_like) {
@@ -50,16 +50,20 @@ export function createLikeSync(initial: LikeResult, deps: LikeSyncDeps) {
         }
         deps.onSettled(confirmed);
       }
+      return confirmed;
     } finally {
       running = false;
     }
   }
 
   return {
-    /** The visitor wants the thing liked (or not); resolves once the server agrees or gave up. */
-    want(like: boolean): Promise<void> {
+    /**
+     * The visitor wants the thing liked (or not). The call that starts a run resolves with the state the
+     * server agreed to (or read back after giving up); a call made while one runs resolves at once, null.
+     */
+    want(like: boolean): Promise<LikeResult | null> {
       wanted = like;
-      return running ? Promise.resolve() : run();
+      return running ? Promise.resolve(null) : run();
     },
     /** A fresher state from elsewhere (a list refetch) while nothing is pending. */
     reset(state: LikeResult): void {

@@ -85,6 +85,8 @@ describe('useLike on an item of a list (the state comes with it)', () => {
     server.release();
     await waitFor(() => expect(result.current.pending).toBe(false));
     expect(onSettled).toHaveBeenCalledWith({ is_like: true, likes: 3 });
+    // The list has not shown the settled state yet: the button does not flick back to 2 meanwhile.
+    expect(result.current).toMatchObject({ liked: true, likes: 3 });
     expect(await calls(server)).toEqual([
       { path: '/api/like/addLike', body: { for_id: 9, type: LIKE_TYPES.message } },
     ]);

@@ -30,6 +30,14 @@ export type LikeOptions = (
   whilePending?: 'ignore' | 'follow';
 };
 
+interface Wish {
+  state: LikeResult;
+  base: LikeResult;
+  settled: boolean;
+}
+
+const sameLike = (a: LikeResult, b: LikeResult) => a.is_like === b.is_like && a.likes === b.likes;
+
 const likeKey = (kind: LikeKind, id: number) => ['like', kind, id] as const;
 const likeInput = (kind: LikeKind, id: number) => ({ body: { for_id: id, type: LIKE_TYPES[kind] } });
 
@@ -61,7 +69,11 @@ export function useLike(kind: LikeKind, id: number, options: LikeOptions) {
     enabled: !listed,
   });
   const server = listed ? options.state : (asked.data ?? initial);
-  const [wish, setWish] = useState<LikeResult | null>(null);
+  // The visitor's latest click, and the state the thing had then (`base`). Once the server settled it,
+  // it is still shown until the cache has caught up (the state is no longer `base`): the count must not
+  // flick back to the old one in between.
+  const [wish, setWish] = useState<Wish | null>(null);
+  const current = wish && (!wish.settled || sameLike(server, wish.base)) ? wish : null;
   const [sync] = useState(() =>
     createLikeSync(server, {
       send: (like) => sendLike(kind, id, like),
@@ -78,19 +90,19 @@ export function useLike(kind: LikeKind, id: number, options: LikeOptions) {
 
   const toggle = () => {
     if (sync.pending && whilePending === 'ignore') return;
-    const next = toggledLike(wish ?? server);
-    setWish(next);
+    const base = current?.base ?? server;
+    const next = toggledLike(current?.state ?? server);
+    setWish({ state: next, base, settled: false });
     const starting = !sync.pending;
     const done = sync.want(next.is_like);
-    // The click that started the run lets go of the wish once the server agrees (or gave up).
-    if (starting) void done.then(() => setWish(null));
+    if (starting) void done.then((settled) => settled && setWish({ state: settled, base, settled: true }));
   };
-  const shown = optimistic ? (wish ?? server) : server;
+  const shown = current && (optimistic || current.settled) ? current.state : server;
   return {
     liked: shown.is_like,
     likes: shown.likes,
     /** A click is on its way, or the server has not said yet whether this visitor likes it. */
-    pending: wish !== null || (!listed && asked.isPlaceholderData),
+    pending: (current !== null && !current.settled) || (!listed && asked.isPlaceholderData),
     toggle,
   };
 }
