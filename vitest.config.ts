@@ -117,7 +117,9 @@ export default defineConfig({
           globalSetup: ['./global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files side by side, each worker on a blog of its own (global-setup.ts): the browser
+          // tests mostly wait (on pages, animations, the server), so two run in about the time of one.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
         },
       },
       {

@@ -1,6 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { api, eventually, MOBILE, openPage as open, registerUser, tokenFor, waitForMotion } from './harness';
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  e2eServer,
+  eventually,
+  MOBILE,
+  openPage as open,
+  registerUser,
+  tokenFor,
+  waitForMotion,
+} from './harness';
 import { noisePng } from './images';
 
 /**
@@ -266,7 +275,7 @@ describe('an account from sign-up to a new password', () => {
 
 describe('notifications, remembered login and a 401', () => {
   // Seeded before the server started (fixtures.ts): 13 notifications, 5 of them unread.
-  const { username, password, articleId } = inject('fixtures').notified;
+  const { username, password, articleId } = e2eServer.fixtures.notified;
 
   it('shows the unread badge; the drawer loads more, marks viewed, navigates and deletes', async () => {
     const page = await open('/home');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN, adminPage, api, baseUrl, eventually, newPage, tokenFor } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, adminPage, api, baseUrl, e2eServer, eventually, newPage, tokenFor } from './harness';
 
 /**
  * The console's articles (issue #8) as the admin: an article written with a pasted picture and
@@ -309,7 +309,7 @@ describe('分类与标签 (/admin/taxonomy)', () => {
 
 describe('旧链接跳转 (/admin/articles/redirects)', () => {
   it('leads an old link to its article, lists the links, and deletes one so that it becomes a 404', async () => {
-    const [kept, removed] = inject('fixtures').redirects;
+    const [kept, removed] = e2eServer.fixtures.redirects;
     const visitor = await newPage();
     const answer = await visitor.goto(`${baseUrl}${kept!.path}/`);
     expect(new URL(visitor.url()).pathname + new URL(visitor.url()).search).toBe(

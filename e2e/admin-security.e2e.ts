@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type {} from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { ADMIN, adminPage, api, tokenFor, waitForMotion } from './harness';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, adminPage, api, e2eServer, tokenFor, waitForMotion } from './harness';
 
 /**
  * Two-step login (issue #14) in the browser: the owner turns it on in the console (账号安全), logs
@@ -20,7 +20,7 @@ function totpOff(): { code: number | null; out: string } {
     ['--import', 'tsx', 'apps/server/src/cli.ts', 'totp-off', ADMIN.username],
     {
       cwd: root,
-      env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATA_DIR: e2eServer.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
       encoding: 'utf8',
       timeout: 60_000,
     },

@@ -12,7 +12,7 @@ import { XSS_PAYLOADS } from '../apps/server/src/test/xss-payloads';
  * notifications (the server writes those only as a side effect, one at a time), messages holding
  * markup the API would sanitise (as a database imported from elsewhere might), and the old addresses
  * an import keeps. The browser tests find
- * them through `inject('fixtures')`; nothing writes into the database while the server runs.
+ * them through the harness (`e2eServer.fixtures`); nothing writes into the database while the server runs.
  */
 export interface Fixtures {
   /** A reader with 13 notifications, 5 of them unread, the newest first. */

@@ -10,8 +10,15 @@ import {
 } from 'playwright-core';
 import { afterAll, expect, inject, vi } from 'vitest';
 
-/** Address of the real server started by global-setup.ts. */
-export const baseUrl = inject('baseUrl');
+/**
+ * This worker's blog, started by global-setup.ts: the files of one worker run one after another on it,
+ * the other workers' files on blogs of their own.
+ */
+const servers = inject('servers');
+export const e2eServer = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
+
+/** Address of this worker's blog. */
+export const baseUrl = e2eServer.baseUrl;
 
 export const DESKTOP = { width: 1366, height: 768 } as const;
 export const MOBILE = { width: 390, height: 844 } as const;

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReceivedMail } from '../apps/server/src/test/smtp-server';
 import {
   api,
   anotherVisitor,
+  e2eServer,
   eventually,
   logIn,
   openPage,
@@ -20,7 +21,7 @@ import {
  * the mail, another visitor replies, and the reply mail's link opens the page at the reply.
  */
 
-const mailDir = inject('mailDir');
+const mailDir = e2eServer.mailDir;
 const stamp = Date.now().toString(36);
 const commenter = { username: `ml${stamp}`.slice(0, 16), password: 'mail-pass-91', nick_name: '收信人' };
 const replier = { username: `mr${stamp}`.slice(0, 16), password: 'mail-pass-92', nick_name: '回信人' };

@@ -2,8 +2,8 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ADMIN, adminPage, api, closePages, eventually, newPage, tokenFor } from './harness';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, adminPage, api, closePages, e2eServer, eventually, newPage, tokenFor } from './harness';
 
 afterEach(closePages);
 
@@ -85,7 +85,7 @@ describe('visitor statistics', () => {
     );
 
     // The database (read beside the server, never written) holds no trace of the address.
-    const db = new Database(path.join(inject('dataDir'), 'blog.db'), { readonly: true, fileMustExist: true });
+    const db = new Database(path.join(e2eServer.dataDir, 'blog.db'), { readonly: true, fileMustExist: true });
     try {
       const tables = db
         .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")

@@ -1,0 +1,65 @@
+// `npm test`: every check, stage by stage, and at the end how long each stage took (also when one
+// failed: the run stops there). A stage of several npm scripts runs them side by side, each one's
+// output printed whole when it ends so that two never interleave: on two cores lint and types take
+// about the time of the longer.
+import { spawn } from 'node:child_process';
+
+const STAGES = [
+  { name: 'prerequisites', commands: [['bash', 'scripts/test-prerequisites.sh']] },
+  { name: 'lint + types', commands: [npmRun('lint'), npmRun('typecheck')], sideBySide: true },
+  { name: 'unit + API', commands: [npmRun('test:unit')] },
+  { name: 'browser', commands: [npmRun('test:e2e')] },
+  { name: 'cluster', commands: [npmRun('test:cluster')] },
+];
+
+function npmRun(script) {
+  return ['npm', 'run', '--silent', script];
+}
+
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);
+
+/** Runs a command; its output goes straight through, or is kept and printed whole at its end. */
+function run([command, ...args], { buffered }) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', buffered ? 'pipe' : 'inherit', buffered ? 'pipe' : 'inherit'],
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (buffered) {
+        const label = args.at(-1);
+        process.stdout.write(
+          `\n> ${label} (${code === 0 ? 'passed' : `failed, exit ${code}`}, ${seconds(started)} s)\n`,
+        );
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const times = [];
+let failed;
+const started = Date.now();
+for (const stage of STAGES) {
+  const stageStarted = Date.now();
+  console.log(`\n=== ${stage.name}`);
+  const codes = await Promise.all(
+    stage.commands.map((command) => run(command, { buffered: stage.sideBySide })),
+  );
+  times.push(`${stage.name.padEnd(14)} ${seconds(stageStarted).padStart(5)} s`);
+  if (codes.some((code) => code !== 0)) {
+    failed = stage.name;
+    break;
+  }
+}
+console.log(
+  `\n=== how long each stage took\n${times.join('\n')}\n${'in all'.padEnd(14)} ${seconds(started).padStart(5)} s`,
+);
+if (failed) {
+  console.log(`failed at: ${failed}`);
+  process.exit(1);
+}
