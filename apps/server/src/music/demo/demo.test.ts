@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseBuffer } from 'music-metadata';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { DEMO_MARKER, demoLibraryCache, generateDemoLibrary } from './generate';
 import { buildId3, stripId3, tagMp3 } from './id3';
 import { encodeMp3, encodeMp3All } from './mp3';
 import { parseChords, parseNotes, ScoreError } from './score';
@@ -157,5 +161,32 @@ describe('MP3 and ID3', { timeout: 30_000 }, () => {
     const twice = tagMp3(once, { title: 'x', artist: 'y', album: 'z' });
     expect(Buffer.from(stripId3(twice)).equals(Buffer.from(audio))).toBe(true);
     expect(twice.length).toBe(buildId3({ title: 'x', artist: 'y', album: 'z' }).length + audio.length);
+  });
+});
+
+describe('the demo library', { timeout: 60_000 }, () => {
+  it('is made once for the same albums and code, then copied from the cache byte for byte', async () => {
+    // One song of the first album: a library of its own, under a hash of its own.
+    const albums = [{ ...DEMO_ALBUMS[0]!, songs: DEMO_ALBUMS[0]!.songs.slice(0, 1) }];
+    const cache = demoLibraryCache(albums)!;
+    rmSync(cache, { recursive: true, force: true });
+    const made = mkdtempSync(path.join(os.tmpdir(), 'demo-made-'));
+    const copied = mkdtempSync(path.join(os.tmpdir(), 'demo-copied-'));
+    try {
+      const first = await generateDemoLibrary(made, albums);
+      expect(existsSync(cache)).toBe(true);
+      // Written from the cache: a file changed there comes out changed.
+      const lrc = path.join(albums[0]!.folder, `${albums[0]!.songs[0]!.file}.lrc`);
+      writeFileSync(path.join(cache, lrc), '[00:00.00]缓存里的\n');
+      expect(await generateDemoLibrary(copied, albums)).toEqual(first);
+      expect(readFileSync(path.join(copied, lrc), 'utf8')).toBe('[00:00.00]缓存里的\n');
+      const mp3 = lrc.replace(/\.lrc$/, '.mp3');
+      expect(readFileSync(path.join(copied, mp3)).equals(readFileSync(path.join(made, mp3)))).toBe(true);
+      expect(existsSync(path.join(copied, DEMO_MARKER))).toBe(true);
+      // Other albums, or other code, are another library.
+      expect(demoLibraryCache(DEMO_ALBUMS)).not.toBe(cache);
+    } finally {
+      for (const dir of [made, copied, cache]) rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

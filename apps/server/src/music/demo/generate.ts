@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { albumArtSvg } from '../cover-art';
 import { audioTypeOf } from '../library-files';
@@ -80,10 +81,81 @@ function translationFile(song: DemoSong, lineTimes: number[]): string | undefine
   return `[ti:${song.title}]\n${formatLrc(lines)}\n`;
 }
 
+/**
+ * Where generated libraries are kept, each under the hash of what makes it: a blog started again on a
+ * fresh folder (a test, the browser tests' blogs, a benchmark) copies the files instead of
+ * synthesising and encoding them again (about 5 s of both cores).
+ */
+const CACHE_DIR = path.resolve(import.meta.dirname, '../../../../../node_modules/.cache/blog-demo-songs');
+
+/** The code the files come out of: this folder's, the cover art's, the lyric writer's and the random's. */
+const SOURCES = [
+  ...['generate.ts', 'id3.ts', 'mp3.ts', 'score.ts', 'songs.ts', 'synth.ts'].map((file) =>
+    path.join(import.meta.dirname, file),
+  ),
+  path.join(import.meta.dirname, '../cover-art.ts'),
+  path.join(import.meta.dirname, '../lrc.ts'),
+  path.join(import.meta.dirname, '../../lib/seeded-random.ts'),
+];
+
+/**
+ * Where a library of these albums is kept, under the hash of what its files are made from (the albums
+ * and the code); null when the code cannot be read.
+ */
+export function demoLibraryCache(albums: DemoAlbum[]): string | null {
+  const hash = createHash('sha256').update(JSON.stringify(albums));
+  try {
+    for (const file of SOURCES) hash.update(readFileSync(file));
+  } catch {
+    return null;
+  }
+  return path.join(CACHE_DIR, hash.digest('hex').slice(0, 24));
+}
+
+/**
+ * Writes the demo library into the music folder (see `renderDemoLibrary`), from the cache when the same
+ * albums were made by the same code before. The cache is a convenience: when it cannot be read or
+ * written, the library is made here.
+ */
 export async function generateDemoLibrary(
   musicDir: string,
   albums: DemoAlbum[] = DEMO_ALBUMS,
 ): Promise<DemoFile[]> {
+  const cached = demoLibraryCache(albums);
+  if (!cached) return renderDemoLibrary(musicDir, albums);
+  const listing = path.join(cached, '.demo-files.json');
+  const files = await readFile(listing, 'utf8').then(
+    (text) => JSON.parse(text) as DemoFile[],
+    () => null,
+  );
+  if (files) {
+    await mkdir(musicDir, { recursive: true });
+    for (const album of albums) {
+      await cp(path.join(cached, album.folder), path.join(musicDir, album.folder), { recursive: true });
+    }
+    await cp(path.join(cached, DEMO_MARKER), path.join(musicDir, DEMO_MARKER));
+    return files;
+  }
+  const made = await renderDemoLibrary(musicDir, albums);
+  // Kept for the next time: written aside, then put in place in one step (another process may be
+  // writing the same).
+  const aside = `${cached}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await mkdir(aside, { recursive: true });
+    for (const album of albums) {
+      await cp(path.join(musicDir, album.folder), path.join(aside, album.folder), { recursive: true });
+    }
+    await cp(path.join(musicDir, DEMO_MARKER), path.join(aside, DEMO_MARKER));
+    await writeFile(path.join(aside, '.demo-files.json'), JSON.stringify(made));
+    await rename(aside, cached);
+  } catch {
+    await rm(aside, { recursive: true, force: true });
+  }
+  return made;
+}
+
+/** Synthesises, encodes and writes the demo library into the music folder. */
+async function renderDemoLibrary(musicDir: string, albums: DemoAlbum[]): Promise<DemoFile[]> {
   const rendered = albums.map((album) => album.songs.map((song) => renderSong(song)));
   const flat = rendered.flat();
   const encoded = await encodeMp3All(
