@@ -1,10 +1,10 @@
-// `npm start`: build the web app and the server when their builds are missing or older than their
-// sources, then run the compiled server in this same process (one process owns the port and gets
+// `npm start`: build the web app and the server when their builds are missing or were made from other
+// sources than there are now, then run the compiled server in this same process (one process owns the port and gets
 // the signals; compiled JavaScript starts faster and uses far less memory than a TypeScript loader).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contract, ensureWebBuild, lockfile, root, stale } from './web-build.mjs';
+import { buildKey, builtFrom, contract, ensureWebBuild, lockfile, markBuilt, root } from './web-build.mjs';
 
 const server = path.join(root, 'apps/server');
 
@@ -16,7 +16,9 @@ try {
 }
 
 const serverEntry = path.join(server, 'dist/main.js');
-if (stale(serverEntry, [path.join(server, 'src'), path.join(server, 'package.json'), contract, lockfile])) {
+const serverDist = path.join(server, 'dist');
+const serverKey = buildKey([path.join(server, 'src'), path.join(server, 'package.json'), contract, lockfile]);
+if (!existsSync(serverEntry) || !builtFrom([serverDist], serverKey)) {
   console.log('正在构建服务端…');
   const { build } = await import('esbuild');
   const { dependencies = {} } = JSON.parse(readFileSync(path.join(server, 'package.json'), 'utf8'));
@@ -33,6 +35,7 @@ if (stale(serverEntry, [path.join(server, 'src'), path.join(server, 'package.jso
     // Quiet unless it fails: errors only (they stop the start).
     logLevel: 'error',
   });
+  markBuilt([serverDist], serverKey);
 }
 
 process.setSourceMapsEnabled(true);

@@ -1,7 +1,8 @@
-// Builds the web app (the browser bundle and its server renderer) when either is missing or older
-// than its sources. Used by `npm start` and by the tests that need the real pages.
+// Builds the web app (the browser bundle and its server renderer) when it is missing or was built from
+// other sources than there are now. Used by `npm start` and by the tests that need the real pages.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,22 +11,48 @@ const web = path.join(root, 'apps/web');
 export const contract = path.join(root, 'packages/contract/src');
 export const lockfile = path.join(root, 'package-lock.json');
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-ssr') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+/** What no build is made from: tests and their helpers (`test/` folders), installed packages, builds. */
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dist-ssr', 'test']);
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+
+function addFiles(target, files) {
+  if (!existsSync(target)) return;
+  if (!statSync(target).isDirectory()) {
+    files.push(target);
+    return;
   }
-  return newest;
+  for (const entry of readdirSync(target).sort()) {
+    if (SKIPPED_FOLDERS.has(entry) || TEST_FILE.test(entry)) continue;
+    addFiles(path.join(target, entry), files);
+  }
 }
 
-/** True when `output` is missing or older than any of `sources`. */
-export function stale(output, sources) {
-  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
-  return sources.some((source) => newestMtime(source) > built);
+/** The hash of what a build is made from: each source file's path and content (tests left out). */
+export function buildKey(sources) {
+  const files = [];
+  for (const source of sources) addFiles(source, files);
+  const hash = createHash('sha256');
+  for (const file of files)
+    hash
+      .update(`${path.relative(root, file)}\0`)
+      .update(readFileSync(file))
+      .update('\0');
+  return hash.digest('hex');
+}
+
+/** Where a build folder keeps the key of what it was built from. */
+const keyFile = (folder) => path.join(folder, '.build-key');
+
+/** True when each of these build folders was built from sources with this key. */
+export function builtFrom(folders, key) {
+  return folders.every(
+    (folder) => existsSync(keyFile(folder)) && readFileSync(keyFile(folder), 'utf8') === key,
+  );
+}
+
+/** Records in each build folder that it was built from sources with this key. */
+export function markBuilt(folders, key) {
+  for (const folder of folders) writeFileSync(keyFile(folder), key);
 }
 
 /** Builds apps/web when needed; exits the process when the build fails. */
@@ -33,8 +60,9 @@ export function ensureWebBuild() {
   const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
     path.join(web, p),
   );
-  const outputs = ['dist/index.html', 'dist-ssr/entry-server.js'].map((p) => path.join(web, p));
-  if (!outputs.some((output) => stale(output, [...sources, contract, lockfile]))) return;
+  const outputs = ['dist', 'dist-ssr'].map((p) => path.join(web, p));
+  const key = buildKey([...sources, contract, lockfile]);
+  if (builtFrom(outputs, key)) return;
   console.log('正在构建网页…（约一两分钟）');
   // Always a production build, whatever NODE_ENV the caller has (vitest sets `test`, which would
   // bundle React's and antd's development code). Its hundreds of lines are shown only when it fails.
@@ -50,6 +78,7 @@ export function ensureWebBuild() {
     process.stderr.write(result.stderr ?? '');
     throw new Error(`网页构建失败（退出码 ${result.status}），上面是构建工具的输出`);
   }
+  markBuilt(outputs, key);
 }
 
 // `node scripts/web-build.mjs`: the same, as a command (the test setup runs it).
