@@ -41,6 +41,11 @@ export default tseslint.config(
     rules: { 'project/kebab-case-files': 'error' },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { project },
+    rules: { 'project/server-layers': 'error' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -83,7 +83,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DIALECT: 'sqlite' },
-          globalSetup: ['./src/test/web-build.setup.ts'],
+          globalSetup: ['./src/test/builds.setup.ts'],
         },
       }),
       ...(postgresUp
@@ -94,7 +94,7 @@ export default defineConfig({
               include: ['src/**/*.api.test.ts'],
               environment: 'node',
               env: { TEST_DIALECT: 'postgres' },
-              globalSetup: ['./src/test/web-build.setup.ts'],
+              globalSetup: ['./src/test/builds.setup.ts'],
             },
           })
         : []),
@@ -128,7 +128,7 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.cluster.ts'],
           environment: 'node',
-          globalSetup: ['../apps/server/src/test/web-build.setup.ts'],
+          globalSetup: ['../apps/server/src/test/builds.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
           fileParallelism: false,

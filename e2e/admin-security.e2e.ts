@@ -13,18 +13,14 @@ import { ADMIN, adminPage, api, e2eServer, tokenFor, waitForMotion } from './har
  */
 
 const root = path.resolve(import.meta.dirname, '..');
-/** `npm run blog -- totp-off admin` on the running blog's data folder. */
+/** `npm run blog -- totp-off admin` on the running blog's data folder (the build `npm start` made). */
 function totpOff(): { code: number | null; out: string } {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli.ts', 'totp-off', ADMIN.username],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: e2eServer.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    },
-  );
+  const result = spawnSync(process.execPath, ['apps/server/dist/cli.js', 'totp-off', ADMIN.username], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: e2eServer.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: result.status, out: result.stdout + result.stderr };
 }
 

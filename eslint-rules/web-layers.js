@@ -91,5 +91,70 @@ const fileNames = {
   },
 };
 
+/**
+ * The server's layers (apps/server/README.md), from the bottom: what any code may use (`lib`, the
+ * `config` and the `context` it runs with); the database (`db`: connection, schema, migrations); the
+ * HTTP plumbing (`plugins`: auth, security, the read cache, the page shell); the domains (`modules`,
+ * `music`), each a use-case's service, repository and routes; the app's assembly and entry points (`app`,
+ * `bootstrap`, `main`, `cli`) over everything. A module imports from its own layer or the ones under it.
+ * Type-only imports count too: a type from above ties the layer to it just the same.
+ */
+const SERVER_RANK = {
+  lib: 0,
+  'config.ts': 0,
+  'context.ts': 1,
+  db: 1,
+  plugins: 2,
+  modules: 3,
+  music: 3,
+  'app.ts': 4,
+  'bootstrap.ts': 4,
+  'start-banner.ts': 4,
+  cli: 5,
+  'cli.ts': 5,
+  'main.ts': 5,
+};
+
+const serverSource = path.resolve(import.meta.dirname, '../apps/server/src');
+
+/** The layer of a file of apps/server/src, or null (outside it, or the tests' helpers in `test/`). */
+function serverPlace(file) {
+  const relative = path.relative(serverSource, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  // An import names a file without its extension (`../app`), the linted file with it.
+  const top = relative.split(path.sep)[0] ?? '';
+  const layer = [top, `${top}.ts`].find((name) => name in SERVER_RANK);
+  return layer ? { layer, rank: SERVER_RANK[layer] } : null;
+}
+
+const serverLayers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports between the layers of apps/server/src go one way (apps/server/README.md).' },
+    schema: [],
+  },
+  create(context) {
+    if (/\.test\.ts$/.test(context.filename)) return {};
+    const from = serverPlace(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const to = serverPlace(path.resolve(path.dirname(context.filename), specifier));
+      if (!to || to.rank <= from.rank) return;
+      context.report({
+        node: node.source,
+        message: `${from.layer} may not import from ${to.layer}: the server's layers go lib → db → plugins → modules → app, cli`,
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 /** The project's own lint rules. */
-export default { rules: { 'web-layers': layers, 'kebab-case-files': fileNames } };
+export default { rules: { 'web-layers': layers, 'server-layers': serverLayers, 'kebab-case-files': fileNames } };

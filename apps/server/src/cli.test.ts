@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeSong } from './music/test-fixtures';
+import { serverBuild } from './test/builds.setup';
 
 let dataDir: string;
 beforeEach(() => {
@@ -21,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Runs the CLI on `DATA_DIR` (the test's folder unless `env` says otherwise), typing `input` into it. */
+/** Runs the CLI (as `npm run blog` does, from the server's build) on `DATA_DIR` (the test's folder unless `env` says otherwise), typing `input` into it. */
 function run(args: string[], options: { env?: Record<string, string | undefined>; input?: string } = {}) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -32,11 +33,12 @@ function run(args: string[], options: { env?: Record<string, string | undefined>
     ...options.env,
   };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'cli.ts'), ...args],
-    { env, input: options.input ?? '', encoding: 'utf8', timeout: 60_000 },
-  );
+  const result = spawnSync(process.execPath, [serverBuild.cli, ...args], {
+    env,
+    input: options.input ?? '',
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: result.status, stdout: result.stdout, out: result.stdout + result.stderr };
 }
 

@@ -13,6 +13,13 @@ import path from 'node:path';
 import { LOGIN_PASSWORD_MAX, LOGIN_USERNAME_MAX } from '@blog/contract';
 import { z } from 'zod';
 
+/**
+ * apps/server, whether the server runs from its sources or its build: both src/ and the compiled dist/
+ * sit one level below it, and this file is at the top of src/ (a module further down is bundled into
+ * dist/ too, so its own `import.meta.dirname` says nothing of where its sources are).
+ */
+export const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
+
 /** The only module that reads `process.env`. Everything else receives a `Config`. */
 
 const flag = z
@@ -278,9 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadOp
       intervalMinutes: e.FRIEND_FEED_INTERVAL_MINUTES,
       allowPrivate: e.FRIEND_FEED_ALLOW_PRIVATE,
     },
-    // Both src/ and the compiled dist/ sit one level below apps/server.
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
-    demoDir: path.resolve(import.meta.dirname, '../demo'),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
+    demoDir: path.join(SERVER_ROOT, 'demo'),
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? defaultSender(e.SMTP_URL),

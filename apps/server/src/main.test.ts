@@ -3,16 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serverBuild } from './test/builds.setup';
 
 let dataDir: string | undefined;
 afterEach(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Runs main.ts in a child process on a data folder (a fresh one unless `reuse`). */
+/** Runs the server's build (main.ts, as `npm start` runs it) in a child process on a data folder (a fresh one unless `reuse`). */
 function start(env: Record<string, string>, reuse = false) {
   if (!reuse || !dataDir) dataDir = mkdtempSync(path.join(os.tmpdir(), 'blog-main-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+  const child = spawn(process.execPath, [serverBuild.main], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -1,4 +1,4 @@
-import { route } from './routes';
+import { route } from './route';
 
 /**
  * The owner's console: everything under `/api/admin` (admin role only; `routes.ts` says why a module

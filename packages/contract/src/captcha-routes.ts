@@ -1,4 +1,4 @@
-import { route } from './routes';
+import { route } from './route';
 
 /** The captcha's challenge: asked for by the web only when a write was answered 428 (`captcha.ts`). */
 export const captchaRoutes = {

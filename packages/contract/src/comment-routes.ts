@@ -1,4 +1,4 @@
-import { route } from './routes';
+import { route } from './route';
 
 /** Comments and replies on an article, a talk or a message (`routes.ts` says why a module of its own). */
 export const commentRoutes = {

@@ -1,4 +1,4 @@
-import { route } from './routes';
+import { route } from './route';
 
 /** Likes of articles, talks, messages and comments (`routes.ts` says why a module of its own). */
 export const likeRoutes = {

@@ -1,4 +1,4 @@
-import { route } from './routes';
+import { route } from './route';
 
 /**
  * Mail (issue #18): whether the blog sends it, and the user centre's address and reply-mail choice

@@ -1,4 +1,4 @@
-import { route } from './routes';
+import { route } from './route';
 
 /** The caller's notifications: the bell and the 我的消息 drawer (`routes.ts` says why a module of its own). */
 export const notifyRoutes = {

@@ -18,21 +18,9 @@ import type { notifyRoutes } from './notify-routes';
 import type { uploadRoutes } from './upload-routes';
 import type { userRoutes } from './user-routes';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { route, type Method, type RouteDef } from './route';
 
-export interface RouteDef<N extends string = string> {
-  /** `area.endpoint`: the key of its schemas in api.ts. */
-  name: N;
-  method: Method;
-  path: string;
-}
-
-/** One entry of a table; the literal types keep each route's name, method and path. */
-export const route = <const N extends string, const M extends Method, const P extends string>(
-  name: N,
-  method: M,
-  path: P,
-) => ({ name, method, path });
+export { route, type Method, type RouteDef };
 
 /*
  * One table per area, so that a page's scripts carry the routes of the areas it calls, not all of them.

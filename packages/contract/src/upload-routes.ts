@@ -1,4 +1,4 @@
-import { route } from './routes';
+import { route } from './route';
 
 /** Uploads (`routes.ts` says why a module of its own). */
 export const uploadRoutes = {

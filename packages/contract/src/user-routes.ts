@@ -1,4 +1,4 @@
-import { route } from './routes';
+import { route } from './route';
 
 /** The account's endpoints: what the login dialog and the user centre call (`routes.ts` says why a module of its own). */
 export const userRoutes = {

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../test/context';
 import { authHeader, createUser } from '../test/fixtures';
+import { serverBuild } from '../test/builds.setup';
 
 const t = useTestContext();
 
@@ -22,16 +22,12 @@ describe('npm run blog -- passwd', () => {
     async () => {
       const alice = await createUser(t, { username: 'alice', password: 'old-pass-1' });
       const session = await authHeader(t, alice);
-      const result = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', path.join(import.meta.dirname, '../cli.ts'), 'passwd', 'Alice'],
-        {
-          env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: databaseUrl() },
-          input: 'new-pass-2\n',
-          encoding: 'utf8',
-          timeout: 60_000,
-        },
-      );
+      const result = spawnSync(process.execPath, [serverBuild.cli, 'passwd', 'Alice'], {
+        env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: databaseUrl() },
+        input: 'new-pass-2\n',
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
       const [first, said] = result.stdout.split('\n');

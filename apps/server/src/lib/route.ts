@@ -13,3 +13,10 @@ export function routeOf<N extends RouteName>(name: N, mountedAt = '') {
   if (!path.startsWith(`${mountedAt}/`)) throw new Error(`${name}: ${path} is not below ${mountedAt}`);
   return { method, url: path.slice(mountedAt.length), schema: { ...input, response: { 200: response } } };
 }
+
+/** Where app.ts registers the console's plugin below `/api`; every path of the console's table starts so. */
+export const ADMIN_PREFIX = '/admin';
+
+/** `routeOf` for an endpoint of the console, registered inside its plugin (already at `/api/admin`). */
+export const adminRouteOf = <N extends Extract<RouteName, `admin.${string}`>>(name: N) =>
+  routeOf(name, ADMIN_PREFIX);

@@ -1,7 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PageAnswer } from '../modules/pages/render-page';
 import { encodedPage, pageEncoding } from './page-encoding';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
@@ -27,6 +26,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** A script chunk for app-loader.js to preload when it starts the app. */
+/** A page as the server answers it (modules/pages renders them). */
+export type PageAnswer = { status: number; html: string } | { status: number; redirect: string };
+
 export const appPreload = (href: string) => `<meta name="app-preload" content="${href}">`;
 
 const sha256 = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
-import { adminRouteOf } from '../admin/admin-route';
+import { adminRouteOf } from '../../lib/route';
 import * as service from './admin-service';
 
 export const articleAdminRoutes: FastifyPluginAsyncZod = async (app) => {

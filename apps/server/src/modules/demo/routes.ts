@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
-import { adminRouteOf } from '../admin/admin-route';
+import { adminRouteOf } from '../../lib/route';
 import * as service from './service';
 
 /** 清除示例内容 in the console; the POST empties the read and page caches as every write does. */

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequestError } from '../../lib/errors';
 import { success } from '../../lib/reply';
 import { uploadProblem } from '../../lib/upload-errors';
-import { adminRouteOf } from '../admin/admin-route';
+import { adminRouteOf } from '../../lib/route';
 import { ICON_FILES } from './icon-files';
 import { servedIcon, storeFavicon } from './service';
 

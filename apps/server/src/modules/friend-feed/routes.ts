@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
-import { routeOf } from '../../lib/route';
-import { adminRouteOf } from '../admin/admin-route';
+import { adminRouteOf, routeOf } from '../../lib/route';
 
 /** The public page's posts (`/link/feed`). */
 export const friendFeedRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
-import { adminRouteOf } from '../admin/admin-route';
+import { adminRouteOf } from '../../lib/route';
 import { mailOrigin } from './routes';
 
 /** The console's 邮件 page: the log, a retry of a failed mail, a test mail and the owner's address. */

@@ -18,7 +18,7 @@ import {
   createUser,
 } from '../../test/fixtures';
 
-/** The real web build (made by the test setup, src/test/web-build.setup.ts) with its server renderer. */
+/** The real web build (made by the test setup, src/test/builds.setup.ts) with its server renderer. */
 const WEB_DIST = path.resolve(import.meta.dirname, '../../../../web/dist');
 
 let t: TestContext;

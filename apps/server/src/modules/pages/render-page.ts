@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { originOf } from '../../lib/origin';
 import { injectMeta, pageMeta } from './page-meta';
-import { appPreload } from '../../plugins/spa';
+import { appPreload, type PageAnswer } from '../../plugins/spa';
 import { fillPage, inlineStylesheet } from './page-html';
 import type { WebRenderer } from './renderer';
 import { PAGE_RENDER_HEADER } from '../moderation/reader';
 
-/** A page as the server answers it. */
-export type PageAnswer = { status: number; html: string } | { status: number; redirect: string };
+export type { PageAnswer };
 
 /**
  * Makes the HTML of a public page: the web app's renderer renders it with its data, answering the

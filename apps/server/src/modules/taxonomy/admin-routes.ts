@@ -1,7 +1,7 @@
 import { adminRoutes } from '@blog/contract/admin-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
-import { adminRouteOf } from '../admin/admin-route';
+import { adminRouteOf } from '../../lib/route';
 import * as service from './service';
 
 /** `/categories` and `/tags`: the same four routes each. */

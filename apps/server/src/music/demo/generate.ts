@@ -10,6 +10,7 @@ import { encodeMp3All, MP3_KBPS } from './mp3';
 import { DEMO_ALBUMS, type DemoAlbum, type DemoSong } from './songs';
 import { renderSong } from './synth';
 import { loadSharp } from '../../lib/sharp';
+import { SERVER_ROOT } from '../../config';
 
 /**
  * Writes the demo library into the music folder: each album a folder of MP3s (ID3-tagged, cover in
@@ -86,17 +87,17 @@ function translationFile(song: DemoSong, lineTimes: number[]): string | undefine
  * fresh folder (a test, the browser tests' blogs, a benchmark) copies the files instead of
  * synthesising and encoding them again (about 5 s of both cores).
  */
-const CACHE_DIR = path.resolve(import.meta.dirname, '../../../../../node_modules/.cache/blog-demo-songs');
+const CACHE_DIR = path.join(SERVER_ROOT, '../../node_modules/.cache/blog-demo-songs');
 
 /** The code the files come out of: this folder's, the cover art's, the lyric writer's and the random's. */
 const SOURCES = [
-  ...['generate.ts', 'id3.ts', 'mp3.ts', 'score.ts', 'songs.ts', 'synth.ts'].map((file) =>
-    path.join(import.meta.dirname, file),
+  ...['generate.ts', 'id3.ts', 'mp3.ts', 'score.ts', 'songs.ts', 'synth.ts'].map(
+    (file) => `music/demo/${file}`,
   ),
-  path.join(import.meta.dirname, '../cover-art.ts'),
-  path.join(import.meta.dirname, '../lrc.ts'),
-  path.join(import.meta.dirname, '../../lib/seeded-random.ts'),
-];
+  'music/cover-art.ts',
+  'music/lrc.ts',
+  'lib/seeded-random.ts',
+].map((file) => path.join(SERVER_ROOT, 'src', file));
 
 /**
  * Where a library of these albums is kept, under the hash of what its files are made from (the albums

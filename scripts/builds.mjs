@@ -1,6 +1,8 @@
-// Builds the web app (the browser bundle and its server renderer) when it is missing or was built from
-// other sources than there are now. Used by `npm start` and by the tests that need the real pages.
+// Builds the web app (the browser bundle and its server renderer) and the server when a build is missing
+// or was made from other sources than there are now. Used by `npm start`, `npm run blog` and the tests
+// that run the real pages or the real server.
 import { spawnSync } from 'node:child_process';
+import { buildSync } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
+const server = path.join(root, 'apps/server');
 export const contract = path.join(root, 'packages/contract/src');
 export const lockfile = path.join(root, 'package-lock.json');
 
@@ -81,10 +84,37 @@ export function ensureWebBuild() {
   markBuilt(outputs, key);
 }
 
-// `node scripts/web-build.mjs`: the same, as a command (the test setup runs it).
+/**
+ * Builds the server (its entry points `main` and `cli`, in apps/server/dist) when needed: compiled
+ * JavaScript starts in a fraction of the time a TypeScript loader takes, with far less memory.
+ */
+export function ensureServerBuild() {
+  const dist = path.join(server, 'dist');
+  const key = buildKey([path.join(server, 'src'), path.join(server, 'package.json'), contract, lockfile]);
+  if (existsSync(path.join(dist, 'main.js')) && builtFrom([dist], key)) return;
+  console.error('正在构建服务端…');
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(server, 'package.json'), 'utf8'));
+  buildSync({
+    entryPoints: [path.join(server, 'src/main.ts'), path.join(server, 'src/cli.ts')],
+    outdir: dist,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    // Installed packages stay in node_modules; our own workspace code (the contract) is bundled.
+    external: Object.keys(dependencies).filter((name) => !name.startsWith('@blog/')),
+    // Quiet unless it fails: errors only (they stop the start).
+    logLevel: 'error',
+  });
+  markBuilt([dist], key);
+}
+
+// `node scripts/builds.mjs`: both, as a command (the tests' setup runs it).
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
     ensureWebBuild();
+    ensureServerBuild();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
