@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { seed, type SeedResult } from './db/seed/seed';
+import { seed, type SeedResult } from './modules/demo/seed/seed';
 
 /** Connects, migrates and seeds: everything the server and the CLI need before they start. */
 export async function prepare(

@@ -6,7 +6,7 @@ import type { Config, DatabaseConfig } from '../config';
 import type { AppContext } from '../context';
 import { connectDatabase, type Db } from '../db/connect';
 import { migrateToLatest, pendingMigrations } from '../db/migrate';
-import { seed } from '../db/seed/seed';
+import { seed } from '../modules/demo/seed/seed';
 
 /** A refusal the CLI prints as it is (Chinese, for the owner) and exits 1 with. */
 export class CliError extends Error {}

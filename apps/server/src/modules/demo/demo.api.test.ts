@@ -2,7 +2,7 @@ import type { DemoReport } from '@blog/contract';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seed } from '../../db/seed/seed';
+import { seed } from './seed/seed';
 import { nowIso, formatDateTime } from '../../lib/time';
 import { writeSong, coverImage } from '../../music/test-fixtures';
 import { useTestContext } from '../../test/context';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config';
-import { siteProfile } from '../../db/seed/seed';
+import { siteProfile } from '../demo/seed/seed';
 import { storeLocalFile } from '../../lib/media';
 
 /** The pictures of the demo profile the seed stores (avatar, group QR codes), by their demo file. */

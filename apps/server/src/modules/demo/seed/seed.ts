@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { storeLocalFile } from '../../lib/media';
-import { hashPassword } from '../../lib/password';
-import { nowIso } from '../../lib/time';
-import type { MarkdownImportReport } from '../../modules/article/import-markdown';
-import { recordSeed } from '../../modules/demo/record';
+import type { AppContext } from '../../../context';
+import { storeLocalFile } from '../../../lib/media';
+import { hashPassword } from '../../../lib/password';
+import { nowIso } from '../../../lib/time';
+import type { MarkdownImportReport } from '../../article/import-markdown';
+import { recordSeed } from '../record';
 import { seedCommunity, type CommunitySeedResult } from './community';
 
 export const siteProfile = z.object({
@@ -78,7 +78,7 @@ export async function seed(ctx: AppContext): Promise<SeedResult> {
   // Articles first: the site profile is written last, so an interrupted seed runs again on next start
   // (the import is idempotent).
   if (config.demoContent) {
-    const { importMarkdownDirectory } = await import('../../modules/article/import-markdown');
+    const { importMarkdownDirectory } = await import('../../article/import-markdown');
     result.articles = await importMarkdownDirectory(
       ctx,
       path.join(config.demoDir, 'articles'),

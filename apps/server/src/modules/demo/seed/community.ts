@@ -3,15 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { storeLocalFile } from '../../lib/media';
-import { hashPassword } from '../../lib/password';
-import { insertComment } from '../../modules/comment/repository';
-import { insertMessage } from '../../modules/message/repository';
-import { sanitizeMessageHtml } from '../../modules/message/sanitize';
-import { insertAlbum } from '../../modules/photo/repository';
-import { insertCategory } from '../../modules/resource/repository';
-import { insertTalk } from '../../modules/talk/repository';
+import type { AppContext } from '../../../context';
+import { storeLocalFile } from '../../../lib/media';
+import { hashPassword } from '../../../lib/password';
+import { insertComment } from '../../comment/repository';
+import { insertMessage } from '../../message/repository';
+import { sanitizeMessageHtml } from '../../message/sanitize';
+import { insertAlbum } from '../../photo/repository';
+import { insertCategory } from '../../resource/repository';
+import { insertTalk } from '../../talk/repository';
 
 /*
  * The community part of a fresh install: recommended resources (always — they are the resource

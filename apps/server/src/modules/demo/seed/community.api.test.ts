@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { mediaFile } from '../../test/fixtures';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { mediaFile } from '../../../test/fixtures';
 import { seed } from './seed';
 
 let t: TestContext | undefined;

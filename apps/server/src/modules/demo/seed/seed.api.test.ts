@@ -1,9 +1,9 @@
 import { pageHeaderRouteNames } from '@blog/contract';
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../lib/password';
-import { createTestContext, type TestContext } from '../../test/context';
-import { mediaFile } from '../../test/fixtures';
+import { verifyPassword } from '../../../lib/password';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { mediaFile } from '../../../test/fixtures';
 import { seed } from './seed';
 
 let t: TestContext | undefined;
