@@ -85,7 +85,7 @@ describe('offline reading', () => {
     await eventually(() => page.getByTestId('article-content').isVisible()).toBe(true);
   });
 
-  it('goes back and forth between two articles read before from a kept /home, offline', async () => {
+  it('goes back and forth between two articles read before from a kept /home, offline, and says 当前离线 for one never read', async () => {
     const [first, second] = (await articleIds()) as [number, number];
     const page = await controlledPage(`/article?id=${first}`);
     // The kept /home stays in the page, hidden, with its own heading.
@@ -122,7 +122,17 @@ describe('offline reading', () => {
     await page.goBack();
     await open(first, firstTitle);
     expect(await page.getByTestId('error-page').count()).toBe(0);
-    // Four pages read and one read again offline, each waiting for the app on a busy machine.
+
+    // An article never read: its page's code is here, its text is not. 当前离线 with 重新加载 and
+    // 回到首页 (the route's error page, as for code that did not come), not 文章加载失败了 with 重试.
+    await page.goBack();
+    const unread = (await articleIds()).find((id) => id !== first && id !== second)!;
+    await card(unread).click();
+    await eventually(() => page.getByRole('heading', { name: '当前离线' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: '重新加载' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: '回到首页' }).isVisible()).toBe(true);
+    expect(await page.getByText('文章加载失败了').count()).toBe(0);
+    // Four pages read, one read again and one never read offline, each waiting for the app on a busy machine.
   }, 120_000);
 
   it('never serves the console from its caches, nor keeps it', async () => {

@@ -103,9 +103,15 @@ export const createComment = async (
   values: {
     type: number;
     for_id: number;
-    from_id: number;
+    /** The author's account; null for a guest's comment (`guest_name`, `guest_id`). */
+    from_id: number | null;
+    guest_name?: string | null;
+    guest_id?: string | null;
     parent_id?: number | null;
     to_id?: number | null;
+    /** For a reply to a guest: its name and identity. */
+    to_guest?: string | null;
+    to_guest_id?: string | null;
     content?: string;
     ip?: string | null;
     created_at?: string;
@@ -121,6 +127,10 @@ export const createComment = async (
       type: values.type,
       for_id: values.for_id,
       from_id: values.from_id,
+      guest_name: values.guest_name ?? null,
+      guest_id: values.guest_id ?? null,
+      to_guest: values.to_guest ?? null,
+      to_guest_id: values.to_guest_id ?? null,
       created_at,
       updated_at: created_at,
     })

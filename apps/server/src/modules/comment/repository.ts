@@ -94,12 +94,11 @@ function selectComments(db: Executor, filter: CommentFilter = {}) {
     ]);
 }
 /**
- * Every published comment with its accounts' names (the export; held ones are not content yet),
- * users' only: a guest has no account to export it under.
+ * Every published comment with its accounts' names (the export; held ones are not content yet), a
+ * guest's too: its author's account is then none (`from_username` null), its name `from_name`.
  */
 export const listAllComments = (db: Executor) =>
   selectComments(db)
-    .where('c.from_id', 'is not', null)
     .select([
       'f.username as from_username',
       'f.role as from_role',
@@ -107,7 +106,6 @@ export const listAllComments = (db: Executor) =>
       't.avatar as to_avatar',
       't.role as to_role',
     ])
-    .$narrowType<{ from_id: number; from_username: string; from_role: number }>()
     .orderBy('c.id')
     .execute();
 

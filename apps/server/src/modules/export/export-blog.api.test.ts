@@ -16,6 +16,7 @@ import { readPostFile } from '../import/post-file';
 import { importBlog } from '../import/import-blog';
 import { reportLines } from '../import/report-lines';
 import { setRedirect } from '../redirect/repository';
+import { storeFavicon } from '../favicon/service';
 import { upsertPageHeader } from '../site/repository';
 import { createConsoleUsers, useConsoleContext } from '../../test/admin-fixtures';
 import {
@@ -33,6 +34,10 @@ import { exportReportLines } from './report-lines';
 
 const { t, users } = useConsoleContext();
 
+/** The guest of the old blog's comments: its 游客 name. */
+const GUEST = { identity: '游客AbCd2' };
+const REMOTE_AVATAR = 'https://far.example.com/avatar.png';
+
 let folder: string;
 let target: string;
 beforeEach(() => {
@@ -40,6 +45,9 @@ beforeEach(() => {
   target = path.join(folder, 'export');
 });
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+/** One of the export's JSON files. */
+const readJsonFile = <T>(file: string): T => JSON.parse(readFileSync(path.join(target, file), 'utf8')) as T;
 
 /** Puts a small picture into the uploads, as the upload endpoint would, and returns its address. */
 async function upload(below: string, color: string): Promise<string> {
@@ -63,9 +71,21 @@ async function buildBlog() {
     const avatar = await upload(`images/avatars/${id}.png`, color);
     await t.db.kysely.updateTable('users').set({ avatar }).where('id', '=', id).execute();
   }
+  const icon = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   await t.db.kysely
     .updateTable('site_config')
-    .set({ blog_avatar: await upload('site/avatar.png', '#123456'), github_link: 'https://github.com/me' })
+    .set({
+      blog_avatar: await upload('site/avatar.png', '#123456'),
+      github_link: 'https://github.com/me',
+      favicon: (await storeFavicon(t, icon)).url,
+      footer_visits: 1,
+      // The old blog's own: its setup step, address and the owner's mail address stay behind.
+      setup_state: 'done',
+      site_url: 'https://old.example.com',
+      admin_email: 'owner@old.example.com',
+    })
     .execute();
 
   const frontEnd = await createCategory(t, '前端');
@@ -150,6 +170,28 @@ async function buildBlog() {
     content: '路过',
     created_at: '2025-03-16T00:00:00.000Z',
   });
+  // A guest's comment (no account: its nickname and the 游客 identity its browser keeps), and the
+  // owner's reply to it.
+  const byGuest = await createComment(t, {
+    type: 1,
+    for_id: hello,
+    from_id: null,
+    guest_name: '小明',
+    guest_id: GUEST.identity,
+    content: '游客来过',
+    ip: '203.0.113.9',
+    created_at: '2025-03-17T00:00:00.000Z',
+  });
+  await createComment(t, {
+    type: 1,
+    for_id: hello,
+    from_id: adminId,
+    parent_id: byGuest,
+    to_guest: '小明',
+    to_guest_id: GUEST.identity,
+    content: '欢迎小明',
+    created_at: '2025-03-17T01:00:00.000Z',
+  });
 
   const talk = await createTalk(t, {
     user_id: adminId,
@@ -173,6 +215,15 @@ async function buildBlog() {
     from_id: userId,
     content: '羡慕',
     created_at: '2025-03-20T01:00:00.000Z',
+  });
+  await createComment(t, {
+    type: 2,
+    for_id: talk,
+    from_id: null,
+    guest_name: GUEST.identity,
+    guest_id: GUEST.identity,
+    content: '我也羡慕',
+    created_at: '2025-03-20T02:00:00.000Z',
   });
 
   const message = await createMessage(t, {
@@ -209,6 +260,22 @@ async function buildBlog() {
     .updateTable('messages')
     .set({ bg_url: await upload('images/2026/05/paper.png', '#c0c0c0'), color: '#333333' })
     .where('id', '=', message)
+    .execute();
+  // A friend's avatar given by address, and the copy the server fetched of it.
+  const remote = await createLink(t, {
+    site_name: '远方的朋友',
+    url: 'https://far.example.com',
+    created_at: '2025-01-15T00:00:00.000Z',
+  });
+  await t.db.kysely
+    .updateTable('links')
+    .set({
+      site_avatar: REMOTE_AVATAR,
+      avatar_source: REMOTE_AVATAR,
+      avatar_media: await upload('images/2026/05/far-avatar.png', '#606060'),
+      avatar_fetched_at: '2025-01-15T00:01:00.000Z',
+    })
+    .where('id', '=', remote)
     .execute();
   await createLink(t, {
     site_name: '新朋友',
@@ -340,6 +407,57 @@ function comparable(value: unknown): unknown {
   );
 }
 
+/**
+ * The old blog's guests' comments, as the database holds them (the API shows neither identity nor
+ * address): still guests', with their names, 游客 identity and address, and a reply to one still
+ * answering that guest. No account was made for a guest.
+ */
+async function expectGuestsKept(site: Site) {
+  const rows = await site.db.kysely
+    .selectFrom('comments')
+    .select(['content', 'from_id', 'guest_name', 'guest_id', 'to_id', 'to_guest', 'to_guest_id', 'ip'])
+    .where((eb) => eb.or([eb('from_id', 'is', null), eb('to_guest', 'is not', null)]))
+    .orderBy('created_at')
+    .execute();
+  expect(rows).toEqual([
+    {
+      content: '游客来过',
+      from_id: null,
+      guest_name: '小明',
+      guest_id: GUEST.identity,
+      to_id: null,
+      to_guest: null,
+      to_guest_id: null,
+      ip: '203.0.113.9',
+    },
+    {
+      content: '欢迎小明',
+      from_id: expect.any(Number),
+      guest_name: null,
+      guest_id: null,
+      to_id: null,
+      to_guest: '小明',
+      to_guest_id: GUEST.identity,
+      ip: '127.0.0.1',
+    },
+    {
+      content: '我也羡慕',
+      from_id: null,
+      guest_name: GUEST.identity,
+      guest_id: GUEST.identity,
+      to_id: null,
+      to_guest: null,
+      to_guest_id: null,
+      ip: '127.0.0.1',
+    },
+  ]);
+  const names = (await site.db.kysely.selectFrom('users').select('nick_name').execute()).map(
+    (user) => user.nick_name,
+  );
+  expect(names).not.toContain('小明');
+  expect(names).not.toContain(GUEST.identity);
+}
+
 describe('exporting the blog', { timeout: 60_000 }, () => {
   it('imports into an empty blog as the same site, and importing again adds nothing', async () => {
     const { repost } = await buildBlog();
@@ -347,15 +465,16 @@ describe('exporting the blog', { timeout: 60_000 }, () => {
     expect(report).toMatchObject({
       articles: 3,
       articlePictures: 2,
-      comments: 6,
+      // three of them guests'
+      comments: 9,
       talks: 2,
       messages: 2,
-      links: 2,
+      links: 3,
       albums: 1,
       photos: 2,
-      // two talk pictures, a message's paper, a friend's avatar, the album's cover and two photos, a
-      // resource's logo, a banner, the site's avatar, two readers' avatars
-      pictures: 12,
+      // two talk pictures, a message's paper, a friend's avatar and the copy of another's, the album's
+      // cover and two photos, a resource's logo, a banner, the site's avatar and icon, two readers' avatars
+      pictures: 14,
       categories: 2,
       tags: 2,
       resourceSites: 2,
@@ -380,14 +499,15 @@ describe('exporting the blog', { timeout: 60_000 }, () => {
         pageHeaders: { added: 1, existing: 0 },
         talks: { added: 2, existing: 0 },
         messages: { added: 2, existing: 0 },
-        links: { added: 2, existing: 0 },
+        links: { added: 3, existing: 0 },
         albums: { added: 1, existing: 0 },
         photos: { added: 2, existing: 0 },
       };
       const dry = await importBlog(blank, target, { authorId: owner.adminId, dryRun: true });
       expect(dry).toMatchObject({ format: 'export', errors: [], content: counts, site: 'created' });
       expect(dry.created.sort()).toEqual([`${repost}.md`, 'hello.md', 'unfinished.md']);
-      expect(dry.comments).toEqual({ added: 6, existing: 0, guests: ['访客', '路人乙'] });
+      // Guests' comments stay guests': no account is made for them.
+      expect(dry.comments).toEqual({ added: 9, existing: 0, guests: ['访客', '路人乙'] });
       for (const table of ['articles', 'categories', 'talks', 'comments', 'photos', 'site_config'] as const) {
         const rows = await blank.db.kysely.selectFrom(table).select('id').execute();
         expect(rows, table).toEqual([]);
@@ -399,13 +519,13 @@ describe('exporting the blog', { timeout: 60_000 }, () => {
       expect(imported.format).toBe('export');
       expect(imported.created.sort()).toEqual([`${repost}.md`, 'hello.md', 'unfinished.md']);
       expect(imported.content).toEqual(counts);
-      expect(imported.comments).toEqual({ added: 6, existing: 0, guests: ['访客', '路人乙'] });
+      expect(imported.comments).toEqual({ added: 9, existing: 0, guests: ['访客', '路人乙'] });
       expect(imported.site).toBe('created');
       expect(reportLines(imported).out).toEqual(
         expect.arrayContaining([
           '识别为 本博客的导出（npm run blog -- export）',
           '+ 新建 hello.md',
-          '评论：新增 6，已存在 0',
+          '评论：新增 9，已存在 0',
           '分类：新增 2，已存在 0',
           '说说：新增 2，已存在 0',
           '照片：新增 2，已存在 0',
@@ -421,11 +541,20 @@ describe('exporting the blog', { timeout: 60_000 }, () => {
       expect(again.errors).toEqual([]);
       expect(again.created).toEqual([]);
       expect(again.skipped.sort()).toEqual([`${repost}.md`, 'hello.md', 'unfinished.md']);
-      expect(again.comments).toMatchObject({ added: 0, existing: 6, guests: [] });
+      expect(again.comments).toMatchObject({ added: 0, existing: 9, guests: [] });
       expect(Object.values(again.content).every((counts) => counts.added === 0)).toBe(true);
       expect(again.site).toBe('unchanged');
 
       expect(await snapshot(blank, owner.admin)).toEqual(before);
+      await expectGuestsKept(blank);
+      // What stays with the old blog: its setup step, its address (the new one learns its own from
+      // the console's first use, the snapshot's), the owner's mail address.
+      const own = await blank.db.kysely
+        .selectFrom('site_config')
+        .select(['setup_state', 'site_url', 'admin_email'])
+        .executeTakeFirstOrThrow();
+      expect(own).toMatchObject({ setup_state: 'pending', admin_email: null });
+      expect(own.site_url).not.toBe('https://old.example.com');
     } finally {
       await blank.dispose();
     }
@@ -460,7 +589,7 @@ describe('exporting the blog', { timeout: 60_000 }, () => {
     const report = await importBlog(t, target, { authorId: users.adminId, dryRun: false });
     expect(report.errors).toEqual([]);
     expect(report.created).toEqual([]);
-    expect(report.comments).toEqual({ added: 0, existing: 6, guests: [] });
+    expect(report.comments).toEqual({ added: 0, existing: 9, guests: [] });
     expect(Object.entries(report.content).filter(([, counts]) => counts.added > 0)).toEqual([]);
     expect(report.site).toBe('unchanged');
     expect(await rows()).toEqual(before);
@@ -502,20 +631,52 @@ describe('exporting the blog', { timeout: 60_000 }, () => {
     expect(hello.body).toContain('![图一](hello/figure.png "说明")');
     expect(hello.body).toContain('<img src="hello/figure.png" alt="又一次">');
     const manifest = JSON.parse(readFileSync(path.join(target, 'blog-export.json'), 'utf8'));
-    expect(manifest).toMatchObject({ format: 'blog-export', version: 1, blog_name: '旧博客' });
+    expect(manifest).toMatchObject({ format: 'blog-export', version: 2, blog_name: '旧博客' });
     // Accounts go as names: no password hash in any file.
     for (const file of readdirSync(target).filter((name) => name.endsWith('.json'))) {
       const text = readFileSync(path.join(target, file), 'utf8');
       expect(text, file).not.toContain('not-a-real-hash');
       expect(text, file).not.toContain('password');
     }
-    expect(JSON.parse(readFileSync(path.join(target, 'comments.json'), 'utf8'))[1]).toMatchObject({
+    const comments = readJsonFile<Record<string, unknown>[]>('comments.json');
+    expect(comments[1]).toMatchObject({
       parent: expect.stringMatching(/^comment-/),
       on: { article: 'hello' },
       author: { nick_name: '站长', owner: true },
+      guest: null,
       reply_to: { nick_name: '访客', owner: false },
+      reply_to_guest: null,
       content: '谢谢',
     });
+    // A guest's comment: no account, its name and 游客 identity; a reply to it names that guest.
+    const byGuest = comments.find((comment) => comment.content === '游客来过');
+    expect(byGuest).toMatchObject({
+      author: null,
+      guest: { name: '小明', identity: GUEST.identity },
+      reply_to: null,
+      ip: '203.0.113.9',
+    });
+    expect(comments.find((comment) => comment.content === '欢迎小明')).toMatchObject({
+      parent: byGuest!.key,
+      author: { owner: true },
+      reply_to: null,
+      reply_to_guest: { name: '小明', identity: GUEST.identity },
+    });
+    // A friend's avatar given by address goes as it was given, with the blog's copy of it.
+    const links = readJsonFile<Record<string, unknown>[]>('links.json');
+    expect(links.find((link) => link.url === 'https://far.example.com')).toMatchObject({
+      site_avatar: REMOTE_AVATAR,
+      avatar_copy: 'media/images/2026/05/far-avatar.png',
+    });
+    // The site profile as the format has it: the icon copied, the old blog's own settings left behind.
+    const site = readJsonFile<Record<string, unknown>>('site.json');
+    expect(site).toMatchObject({ favicon: expect.stringMatching(/^media\/favicons\/[0-9a-f]{16}\.png$/) });
+    expect(existsSync(path.join(target, site.favicon as string))).toBe(true);
+    expect(site.footer_visits).toBe(1);
+    for (const field of ['id', 'view_time', 'admin_email', 'site_url', 'setup_state'])
+      expect(site, field).not.toHaveProperty(field);
+    for (const file of readdirSync(target).filter((name) => name.endsWith('.json')))
+      expect(readFileSync(path.join(target, file), 'utf8'), file).not.toContain('owner@old.example.com');
   });
 
   it('names an article whose slug is no safe file name by its id, and says so', async () => {
@@ -531,12 +692,81 @@ describe('exporting the blog', { timeout: 60_000 }, () => {
     expect(existsSync(path.join(folder, 'Up'))).toBe(false);
   });
 
+  it('imports an export of version 1, which has no guests’ comments', async () => {
+    await buildBlog();
+    await exportBlog(t, target);
+    // As version 1 wrote it: no guests' comments, nor the fields that came with version 2.
+    const rewrite = <T>(file: string, change: (value: T) => unknown) =>
+      writeFileSync(path.join(target, file), JSON.stringify(change(readJsonFile<T>(file))));
+    rewrite<{ version: number }>('blog-export.json', (manifest) => ({ ...manifest, version: 1 }));
+    type Item = Record<string, unknown>;
+    rewrite<Item[]>('comments.json', (comments) =>
+      comments
+        .filter((comment) => comment.author !== null && comment.reply_to_guest === null)
+        .map(({ guest: _guest, reply_to_guest: _to, ...comment }) => comment),
+    );
+    rewrite<Item[]>('links.json', (links) => links.map(({ avatar_copy: _copy, ...link }) => link));
+    rewrite<Item>('site.json', ({ favicon: _icon, footer_visits: _visits, ...site }) => site);
+
+    const blank = await createTestContext();
+    try {
+      const owner = await createConsoleUsers(blank);
+      const report = await importBlog(blank, target, { authorId: owner.adminId, dryRun: false });
+      expect(report.errors).toEqual([]);
+      expect(report.comments).toMatchObject({ added: 6, existing: 0 });
+      expect(report.content.links).toEqual({ added: 3, existing: 0 });
+      // The avatar given by address has no copy yet: the server fetches it, as for a link written before.
+      const far = await blank.db.kysely
+        .selectFrom('links')
+        .select(['site_avatar', 'avatar_source', 'avatar_media'])
+        .where('url', '=', 'https://far.example.com')
+        .executeTakeFirstOrThrow();
+      expect(far).toEqual({ site_avatar: REMOTE_AVATAR, avatar_source: null, avatar_media: null });
+      const site = await blank.db.kysely
+        .selectFrom('site_config')
+        .select(['favicon', 'footer_visits'])
+        .executeTakeFirstOrThrow();
+      expect(site).toEqual({ favicon: null, footer_visits: 0 });
+    } finally {
+      await blank.dispose();
+    }
+  });
+
+  it('names an icon that cannot be the blog’s, and imports the rest', async () => {
+    await buildBlog();
+    await exportBlog(t, target);
+    const icon = readJsonFile<{ favicon: string }>('site.json').favicon;
+    writeFileSync(
+      path.join(target, icon),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+
+    const blank = await createTestContext();
+    try {
+      const owner = await createConsoleUsers(blank);
+      const report = await importBlog(blank, target, { authorId: owner.adminId, dryRun: false });
+      expect(report.errors).toEqual([]);
+      expect(report.site).toBe('created');
+      expect(report.notes).toContainEqual({
+        file: 'site.json',
+        message: `网站图标 ${icon} 没有导入：SVG 图标里不能有脚本或事件属性`,
+      });
+      const site = await blank.db.kysely
+        .selectFrom('site_config')
+        .select('favicon')
+        .executeTakeFirstOrThrow();
+      expect(site.favicon).toBe(null);
+    } finally {
+      await blank.dispose();
+    }
+  });
+
   it('imports only an export of a format version it knows', async () => {
     await exportBlog(t, target);
     const manifest = path.join(target, 'blog-export.json');
-    writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), version: 2 }));
+    writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), version: 3 }));
     await expect(importBlog(t, target, { authorId: users.adminId, dryRun: false })).rejects.toThrow(
-      'blog-export.json：不认识的导出格式版本 2（这个版本读取版本 1）',
+      'blog-export.json：不认识的导出格式版本 3（这个版本读取版本 1、2）',
     );
   });
 

@@ -27,6 +27,7 @@ import {
   MEDIA_FOLDER,
   POSTS_FOLDER,
   SITE_PICTURES,
+  exportedSite,
   type ExportedAlbum,
   type ExportedComment,
   type ExportedLink,
@@ -142,9 +143,10 @@ export async function exportBlog(ctx: AppContext, target: string): Promise<Expor
   for (const [kind, value] of Object.entries(files))
     writeJson(target, FILES[kind as keyof typeof files], value);
   if (config) {
-    const { id: _id, view_time: _views, ...profile } = config;
-    const site: ExportedSite = { ...profile };
+    // The format's fields only (export-format.ts says what stays behind, and why).
+    const site: ExportedSite = exportedSite.parse(config);
     for (const field of SITE_PICTURES) site[field] = site[field] && picture(site[field], '站点信息');
+    site.favicon = site.favicon && picture(site.favicon, '网站图标');
     writeJson(target, FILES.site, site);
   }
   Object.assign(report, {
@@ -216,6 +218,11 @@ async function linksOf(db: Executor, picture: Picture): Promise<ExportedLink[]> 
     url: link.url,
     status: link.status,
     applicant: personOrNone(link, picture),
+    // The copy of an avatar given by address, when it is the copy of the address given now.
+    avatar_copy:
+      link.site_avatar && link.avatar_media && link.avatar_source === link.site_avatar
+        ? picture(link.avatar_media, `友链 ${link.site_name} 的头像副本`)
+        : null,
     created_at: link.created_at,
     updated_at: link.updated_at,
   }));
@@ -272,22 +279,30 @@ async function commentsOf(
   const exported = new Set<number>();
   for (const comment of await listAllComments(db)) {
     const on = targetOf(comment.type, targets[comment.type as 1 | 2 | 3]?.get(comment.for_id));
-    // A comment on an article in the recycle bin goes with it, and so do its replies.
+    // A comment on an article in the recycle bin goes with it, and so do its replies; so does one
+    // whose account is gone (a user's comments go with the user).
     if (!on || (comment.parent_id !== null && !exported.has(comment.parent_id))) continue;
+    if (comment.from_id !== null && comment.from_username === null) continue;
     exported.add(comment.id);
+    // A guest has no account (from_id null): its name as shown, and its 游客 identity.
+    const byGuest = comment.from_id === null;
+    const toGuest = comment.to_id === null && comment.to_name !== null;
     comments.push({
       key: `comment-${comment.id}`,
       parent: comment.parent_id === null ? null : `comment-${comment.parent_id}`,
       on,
-      author: personOf(
-        {
-          username: comment.from_username,
-          nick_name: comment.from_name,
-          avatar: comment.from_avatar,
-          role: comment.from_role,
-        },
-        picture,
-      ),
+      author: byGuest
+        ? null
+        : personOrNone(
+            {
+              username: comment.from_username,
+              nick_name: comment.from_name,
+              avatar: comment.from_avatar,
+              role: comment.from_role,
+            },
+            picture,
+          ),
+      guest: byGuest ? { name: comment.from_name, identity: comment.guest_id } : null,
       reply_to: personOrNone(
         {
           username: comment.to_username,
@@ -297,6 +312,7 @@ async function commentsOf(
         },
         picture,
       ),
+      reply_to_guest: toGuest ? { name: comment.to_name!, identity: comment.to_guest_id } : null,
       content: comment.content,
       ip: comment.ip,
       created_at: comment.created_at,

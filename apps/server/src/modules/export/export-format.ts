@@ -11,7 +11,13 @@ import { z } from 'zod';
 /** The file that makes a folder an export of this blog; `version` changes when the files do. */
 export const MANIFEST_FILE = 'blog-export.json';
 export const EXPORT_FORMAT = 'blog-export';
-export const EXPORT_VERSION = 1;
+/**
+ * 2: guests' comments (a comment's `author` null and its `guest`, a reply's `reply_to_guest`), a
+ * friend link's `avatar_copy`, the site's `favicon` and `footer_visits`. Version 1 is version 2
+ * without them: the import reads both.
+ */
+export const EXPORT_VERSION = 2;
+export const READABLE_VERSIONS: readonly number[] = [1, 2];
 /** Below the export: the articles' Markdown (each one's pictures in a folder named as its slug). */
 export const POSTS_FOLDER = 'posts';
 /** Below the export: the other pictures, at their path below the uploads. */
@@ -42,6 +48,14 @@ export const person = z.object({
 });
 export type Person = z.infer<typeof person>;
 
+/**
+ * A guest who commented without an account: the name its words are shown under (the nickname it
+ * chose, or its 游客 name), and its 游客 name, the identity its browser keeps (modules/guest), which
+ * keeps a guest's comments its own across visits. Its e-mail for reply mails is not exported.
+ */
+export const guest = z.object({ name: z.string(), identity: z.string().nullable() });
+export type Guest = z.infer<typeof guest>;
+
 export const manifest = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
@@ -50,22 +64,30 @@ export const manifest = z.object({
 });
 export type Manifest = z.infer<typeof manifest>;
 
-export const exportedComment = z.object({
-  key: z.string(),
-  /** The top-level comment of the reply's thread; null for a top-level comment. */
-  parent: z.string().nullable(),
-  on: z.union([
-    z.object({ article: z.string() }),
-    z.object({ talk: z.string() }),
-    z.object({ message: z.string() }),
-  ]),
-  author: person,
-  /** Who a reply answers (shown as 回复 @…). */
-  reply_to: person.nullable(),
-  content: z.string(),
-  ip: z.string().nullable(),
-  ...timestamps,
-});
+export const exportedComment = z
+  .object({
+    key: z.string(),
+    /** The top-level comment of the reply's thread; null for a top-level comment. */
+    parent: z.string().nullable(),
+    on: z.union([
+      z.object({ article: z.string() }),
+      z.object({ talk: z.string() }),
+      z.object({ message: z.string() }),
+    ]),
+    /** The account that wrote it; null for a guest's comment, whose author is `guest`. */
+    author: person.nullable(),
+    guest: guest.nullable().default(null),
+    /** Who a reply answers (shown as 回复 @…): an account, or a guest (`reply_to_guest`). */
+    reply_to: person.nullable(),
+    reply_to_guest: guest.nullable().default(null),
+    content: z.string(),
+    ip: z.string().nullable(),
+    ...timestamps,
+  })
+  .refine((comment) => (comment.author === null) !== (comment.guest === null), {
+    message: '评论者应是一个账号（author）或一位游客（guest）',
+    path: ['author'],
+  });
 export type ExportedComment = z.infer<typeof exportedComment>;
 
 export const exportedTalk = z.object({
@@ -105,6 +127,11 @@ export const exportedLink = z.object({
   /** 1 pending, 2 approved */
   status: z.number().int(),
   applicant: person.nullable(),
+  /**
+   * The blog's copy of `site_avatar` when that is an address on another site (the server fetched it:
+   * pages show the copy, never the other site's picture); a picture of the export, or null for none.
+   */
+  avatar_copy: z.string().nullable().optional(),
   ...timestamps,
 });
 export type ExportedLink = z.infer<typeof exportedLink>;
@@ -148,7 +175,12 @@ export type ExportedResourceCategory = z.infer<typeof exportedResourceCategory>;
 export const exportedPageHeader = z.object({ route_name: z.string(), bg_url: z.string() });
 export type ExportedPageHeader = z.infer<typeof exportedPageHeader>;
 
-/** The site profile's text and pictures (the visit counter stays with the old blog). */
+/**
+ * The site profile's text and pictures, and the owner's icon. Not exported: the visit counter (it stays
+ * with the old blog), the owner's mail address (an address, as no account's is exported), the blog's
+ * own address (`site_url`: the new blog learns its own) and where its setup step stands (the new
+ * blog's own step, which opens with the imported profile filled in).
+ */
 export const exportedSite = z.object({
   blog_name: z.string(),
   author_name: z.string(),
@@ -170,6 +202,10 @@ export const exportedSite = z.object({
   copyright_holder: z.string().nullable(),
   admin_url: z.string().nullable(),
   site_start: z.string(),
+  /** The owner's icon, a picture of the export (absent in version 1: the blog's icon stays as it is). */
+  favicon: z.string().nullable().optional(),
+  /** 1: the footer shows the visitor statistics (absent in version 1). */
+  footer_visits: z.number().int().optional(),
   ...timestamps,
 });
 export type ExportedSite = z.infer<typeof exportedSite>;

@@ -64,19 +64,26 @@ async function checkDrawable(kind: IconSource['kind'], data: Buffer): Promise<vo
  * Keeps an uploaded icon: PNG, SVG, ICO or WebP by its content, at most 1 MB, one the icons can be
  * drawn from. Kept as it came (an icon's few kB need no re-encoding; an SVG stays a drawing) under
  * its content's hash, so the same file is kept once. It becomes the blog's icon when the owner saves
- * its address as `favicon`.
+ * its address as `favicon`. With `write` false it is only checked: the address it would have (an
+ * import's dry run).
  */
-export async function storeFavicon(ctx: AppContext, data: Buffer): Promise<{ url: string }> {
+export async function storeFavicon(
+  ctx: AppContext,
+  data: Buffer,
+  { write = true }: { write?: boolean } = {},
+): Promise<{ url: string }> {
   if (data.length > MAX_FAVICON_BYTES) throw new AppError(413, '图标不能超过 1 MB');
   const kind = formatOf(data);
   if (!kind) throw new BadRequestError('图标只能是 PNG、SVG、ICO 或 WebP 文件');
   await imageQueue(() => checkDrawable(kind, data));
   const name = `${hash(data)}.${kind}`;
+  const url = `${UPLOADS_URL}/${FOLDER}/${name}`;
+  if (!write) return { url };
   const dir = path.join(uploadsDir(ctx.config.dataDir), FOLDER);
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, name);
   if (!existsSync(file)) await writeFile(file, data);
-  return { url: `${UPLOADS_URL}/${FOLDER}/${name}` };
+  return { url };
 }
 
 /** The shipped favicon of a web build, read once: the icon while the owner has set none. */

@@ -1,3 +1,4 @@
+import { isHttpUrl, isLocalUpload } from '@blog/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -10,7 +11,6 @@ import { findArticleBySlug } from '../article/repository';
 import { insertComment } from '../comment/repository';
 import {
   EXPORT_FORMAT,
-  EXPORT_VERSION,
   exportedAlbum,
   exportedComment,
   exportedLink,
@@ -24,11 +24,14 @@ import {
   MANIFEST_FILE,
   MEDIA_FOLDER,
   POSTS_FOLDER,
+  READABLE_VERSIONS,
   SITE_PICTURES,
   type ExportedComment,
   type ExportedSite,
   type Person,
 } from '../export/export-format';
+import { AppError } from '../../lib/errors';
+import { storeFavicon } from '../favicon/service';
 import { insertLink } from '../link/repository';
 import { insertMessage } from '../message/repository';
 import { addPhotos, insertAlbum } from '../photo/repository';
@@ -53,7 +56,8 @@ export const isBlogExport = (dir: string) => existsSync(path.join(dir, MANIFEST_
  * address, an album or category by its name, a photo by its file) is not added again. Accounts come by name: the old blog's admins are the importing
  * account, others an account of the same user name when there is one, else (commenters, and those who
  * left a message signed in) a disabled guest account with their nickname and avatar, or (a link's
- * applicant) none. A guest's message keeps its name as text, as it was.
+ * applicant) none. A guest's message keeps its name as text, and a guest's comment stays a guest's
+ * (no account: its name and 游客 identity), as they were.
  */
 export async function importBlogExport(
   ctx: AppContext,
@@ -117,9 +121,43 @@ export async function importBlogExport(
       const site = exportedSite.parse(readJson(within, FILES.site));
       for (const field of SITE_PICTURES)
         site[field] = site[field] && writing.media(site[field], 'site', FILES.site);
+      const favicon = await importIcon(ctx, writing, site.favicon);
+      if (favicon === undefined) delete site.favicon;
+      else site.favicon = favicon;
       report.site = await writeSite(trx, site, write);
     }
   });
+}
+
+/**
+ * The owner's icon of an export (`favicon`), checked and kept as an uploaded one is (storeFavicon):
+ * its address here, null for none (the shipped icon), or undefined when it cannot be the icon (the
+ * report says why): the blog's icon then stays as it is.
+ */
+async function importIcon(
+  ctx: AppContext,
+  { within, write, report }: Writing,
+  value: string | null | undefined,
+): Promise<string | null | undefined> {
+  if (!value) return value;
+  const drop = (why: string) => {
+    report.notes.push({ file: FILES.site, message: `网站图标 ${value} 没有导入：${why}` });
+    return undefined;
+  };
+  // An address: the old blog's icon file was gone when it was exported.
+  if (!isLocalReference(value)) return drop('导出时图标文件已不在');
+  const source = within.locate(path.resolve(within.root, referencedFile(value)));
+  if (source === 'outside') return undefined; // named with the other paths that lead out
+  if (source === 'missing') {
+    report.missingMedia.push({ file: FILES.site, media: value });
+    return undefined;
+  }
+  try {
+    return (await storeFavicon(ctx, readFileSync(source), { write })).url;
+  } catch (error) {
+    if (error instanceof AppError) return drop(error.message);
+    throw error;
+  }
 }
 
 /** The address of the upload a picture of the export was copied from, when this blog has it, the same. */
@@ -256,12 +294,18 @@ async function writeLinks({ trx, within, write, people, media, count }: Writing)
     const known = await repository.findLinkId(trx, link.url);
     count('links', known !== undefined);
     if (known !== undefined || !write) continue;
-    const { applicant, updated_at, ...fields } = link;
+    const { applicant, updated_at, avatar_copy: copy, ...fields } = link;
+    const avatar = fields.site_avatar && media(fields.site_avatar, 'links', FILES.links);
     const { id } = await insertLink(trx, {
       ...fields,
-      site_avatar: fields.site_avatar && media(fields.site_avatar, 'links', FILES.links),
+      site_avatar: avatar,
       user_id: await people.knownAccount(applicant),
     });
+    // An avatar given by address comes with the old blog's copy of it (kept as it was).
+    if (avatar && copy && isHttpUrl(avatar)) {
+      const stored = media(copy, 'links', FILES.links);
+      if (isLocalUpload(stored)) await repository.setAvatarCopy(trx, id, avatar, stored, nowIso());
+    }
     await repository.setUpdatedAt(trx, 'links', id, updated_at);
   }
 }
@@ -304,13 +348,15 @@ async function writeComments(
       });
       continue;
     }
-    const fromId = await people.account(comment.author, comment.created_at);
+    // A guest's comment stays a guest's: no account, its name and 游客 identity as they were.
+    const fromId = comment.author && (await people.account(comment.author, comment.created_at));
     const same =
       on.id !== NOT_YET && fromId !== NOT_YET
         ? await repository.findSameComment(trx, {
             type: on.type,
             for_id: on.id,
             from_id: fromId,
+            guest_name: comment.guest?.name,
             content: comment.content,
             created_at: comment.created_at,
           })
@@ -325,7 +371,11 @@ async function writeComments(
           type: on.type,
           for_id: on.id,
           from_id: fromId,
+          guest_name: comment.guest?.name ?? null,
+          guest_id: comment.guest?.identity ?? null,
           to_id: comment.reply_to && (await people.account(comment.reply_to, comment.created_at)),
+          to_guest: comment.reply_to_guest?.name ?? null,
+          to_guest_id: comment.reply_to_guest?.identity ?? null,
           content: comment.content,
           ip: comment.ip,
           created_at: comment.created_at,
@@ -369,9 +419,9 @@ async function writePageHeaders({ trx, within, write, media, count }: Writing): 
 function readManifest(within: ImportFolder): void {
   const manifest = readJson(within, MANIFEST_FILE) as { format?: unknown; version?: unknown };
   if (manifest.format !== EXPORT_FORMAT) throw new Error(`${MANIFEST_FILE} 不是本博客的导出清单`);
-  if (manifest.version !== EXPORT_VERSION)
+  if (typeof manifest.version !== 'number' || !READABLE_VERSIONS.includes(manifest.version))
     throw new Error(
-      `${MANIFEST_FILE}：不认识的导出格式版本 ${String(manifest.version)}（这个版本读取版本 ${EXPORT_VERSION}）`,
+      `${MANIFEST_FILE}：不认识的导出格式版本 ${String(manifest.version)}（这个版本读取版本 ${READABLE_VERSIONS.join('、')}）`,
     );
 }
 

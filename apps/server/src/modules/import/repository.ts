@@ -38,17 +38,31 @@ export async function insertGuest(
   return row.id;
 }
 
-/** A comment imported before: the same words by the same person at the same moment on the same thing. */
+/**
+ * A comment imported before: the same words by the same person (an account, or a guest by the name
+ * it wrote under) at the same moment on the same thing.
+ */
 export const findSameComment = (
   db: Executor,
-  comment: { type: number; for_id: number; from_id: number; content: string; created_at: string },
+  comment: {
+    type: number;
+    for_id: number;
+    from_id: number | null;
+    guest_name?: string | null;
+    content: string;
+    created_at: string;
+  },
 ) =>
   db
     .selectFrom('comments')
     .select('id')
     .where('type', '=', comment.type)
     .where('for_id', '=', comment.for_id)
-    .where('from_id', '=', comment.from_id)
+    .where((eb) =>
+      comment.from_id === null
+        ? eb.and([eb('from_id', 'is', null), eb('guest_name', '=', comment.guest_name ?? '')])
+        : eb('from_id', '=', comment.from_id),
+    )
     .where('created_at', '=', comment.created_at)
     .where('content', '=', comment.content)
     .executeTakeFirst();
@@ -127,6 +141,17 @@ export const findSluglessArticle = (db: Executor, id: number) =>
 
 export const setArticleSlug = (db: Executor, id: number, slug: string) =>
   db.updateTable('articles').set({ slug }).where('id', '=', id).execute();
+
+/**
+ * A friend link's copy of its avatar given by address, brought from the old blog: pages show it at
+ * once, and the server does not fetch that address again.
+ */
+export const setAvatarCopy = (db: Executor, id: number, source: string, media: string, now: string) =>
+  db
+    .updateTable('links')
+    .set({ avatar_source: source, avatar_media: media, avatar_fetched_at: now, avatar_error: null })
+    .where('id', '=', id)
+    .execute();
 
 /** Gives an imported row the time it was last changed on the old blog (inserts set it to the creation). */
 export const setUpdatedAt = (

@@ -8,6 +8,7 @@ import { AntdScope } from '../../components/antd-scope';
 import { Card } from '../../components/card';
 import { LoadError } from '../../components/load-error';
 import { toast } from '../../lib/toast';
+import { useMissingOffline } from '../../lib/use-missing-offline';
 import { useIsLoggedIn, useUserStore } from '../../stores/user-store';
 import type { GuestWrite } from '../guest';
 import { useLike } from '../like';
@@ -60,6 +61,8 @@ function CommentsBody({ type, forId, onChange, grant }: CommentsProps) {
   const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null);
   const total = useCommentTotal(type, forId, grant);
   const parents = useParentComments(type, forId, order, grant);
+  // Offline, a retry waits for the network: the comments say so rather than loading for ever.
+  const offline = useMissingOffline(parents);
   const writes = useCommentWrites(type, forId, onChange, grant);
   const loggedIn = useIsLoggedIn();
   const user = useUserStore((state) => state.userInfo);
@@ -121,10 +124,15 @@ function CommentsBody({ type, forId, onChange, grant }: CommentsProps) {
             toast.success(saved.status === 2 ? HELD_COMMENT : '评论成功');
           }}
         />
-        {parents.isPending ? (
+        {parents.isPending && !offline ? (
           <CommentsSkeleton />
-        ) : parents.isError && list.length === 0 ? (
-          <LoadError bare line="评论加载失败了" onRetry={() => void parents.refetch()} />
+        ) : (parents.isError || offline) && list.length === 0 ? (
+          <LoadError
+            bare
+            line="评论加载失败了"
+            error={parents.error ?? parents.failureReason}
+            onRetry={() => void parents.refetch()}
+          />
         ) : list.length === 0 ? (
           <p className={styles.empty} role="status">
             暂无评论，快来抢沙发吧～

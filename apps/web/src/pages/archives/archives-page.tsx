@@ -10,13 +10,16 @@ import { PageContainer } from '../../components/page-container';
 import { Pagination } from '../../components/pagination';
 import { articlePath, TIMELINE_PAGE_SIZE, useTimeline } from '../../features/article/article-api';
 import { dayOf } from '../../features/article/article-dates';
+import { useOfflinePage } from '../../features/app-error';
 import styles from './archives-page.module.css';
 
 /** 时间轴: every article by year, newest first, like Butterfly's archive page. */
 export function ArchivesPage() {
   const [page, setPage] = useState(1);
   const cardRef = useRef<HTMLDivElement>(null);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useTimeline(page);
+  const timeline = useTimeline(page);
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = timeline;
+  useOfflinePage(timeline);
 
   const changePage = (next: number) => {
     setPage(next);
@@ -33,7 +36,7 @@ export function ArchivesPage() {
             <TimelineSkeleton />
           </Card>
         ) : isError && !data ? (
-          <LoadError line="时间轴加载失败了" onRetry={() => void refetch()} />
+          <LoadError line="时间轴加载失败了" error={error} onRetry={() => void refetch()} />
         ) : data.total === 0 ? (
           <ComingSoon line="时间轴还是一片空白" hint="每写下一篇文章，这里就多一个脚印～" />
         ) : (

@@ -12,6 +12,7 @@ import {
   type ArticleFilterType,
 } from '../../features/article/article-api';
 import { ArticleCard, ArticleCardSkeleton } from '../../features/article/components/article-card';
+import { useOfflinePage } from '../../features/app-error';
 import styles from './article-list-page.module.css';
 
 const LABELS: Record<ArticleFilterType, string> = { tag: '标签', category: '分类' };
@@ -48,7 +49,9 @@ export function ArticleListPage() {
 function FilteredList({ type, id, name }: { type: ArticleFilterType; id: number; name: string }) {
   const [page, setPage] = useState(1);
   const listRef = useRef<HTMLDivElement>(null);
-  const { data, isPending, isError, error, isPlaceholderData, refetch } = useFilteredArticles(type, id, page);
+  const articles = useFilteredArticles(type, id, page);
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = articles;
+  useOfflinePage(articles);
   const heading = `${LABELS[type]} - ${data?.name ?? name}`;
 
   const changePage = (next: number) => {
@@ -75,7 +78,7 @@ function FilteredList({ type, id, name }: { type: ArticleFilterType; id: number;
               extra={<BrowseLinks />}
             />
           ) : isError && !data ? (
-            <LoadError line="文章列表加载失败了" onRetry={() => void refetch()} />
+            <LoadError line="文章列表加载失败了" error={error} onRetry={() => void refetch()} />
           ) : data.total === 0 ? (
             <ComingSoon
               line={`「${data.name}」下还没有文章`}

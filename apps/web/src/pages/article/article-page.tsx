@@ -16,6 +16,7 @@ import {
   useArticle,
   useUnlockedArticle,
 } from '../../features/article/article-api';
+import { useOfflinePage } from '../../features/app-error';
 import { articleGrants } from '../../features/article/article-grants';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useUserStore } from '../../stores/user-store';
@@ -47,7 +48,10 @@ function parseArticleId(value: string | null): number {
 export function ArticlePage() {
   const [params] = useSearchParams();
   const id = parseArticleId(params.get('id'));
-  const { data: article, isPending, isError, error, refetch } = useArticle(id);
+  const read = useArticle(id);
+  const { data: article, isPending, isError, error, refetch } = read;
+  // An article never read, offline: 当前离线 (the route's error page), not 文章加载失败了.
+  useOfflinePage(read);
   const blogName = useSiteConfig().data?.blog_name ?? '';
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
@@ -76,7 +80,7 @@ export function ArticlePage() {
         {isPending ? (
           <ArticleSkeleton />
         ) : isError ? (
-          <LoadError line="文章加载失败了" onRetry={() => void refetch()} />
+          <LoadError line="文章加载失败了" error={error} onRetry={() => void refetch()} />
         ) : !article.locked ? (
           <ArticleBody key={article.id} article={article} blogName={blogName} />
         ) : unlocked.article ? (

@@ -12,7 +12,7 @@ export interface HomeArticleListProps {
 
 /** The home page's articles, 5 a page, pinned first; covers alternate sides like Butterfly's. */
 export function HomeArticleList({ page, onPageChange }: HomeArticleListProps) {
-  const { data, isPending, isError, isPlaceholderData, refetch } = useHomeArticles(page);
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = useHomeArticles(page);
 
   if (isPending) {
     return (
@@ -24,7 +24,7 @@ export function HomeArticleList({ page, onPageChange }: HomeArticleListProps) {
     );
   }
   if (isError && !data) {
-    return <LoadError line="文章列表加载失败了" onRetry={() => void refetch()} />;
+    return <LoadError line="文章列表加载失败了" error={error} onRetry={() => void refetch()} />;
   }
   if (data.total === 0) {
     return <ComingSoon line="文章正在赶来的路上" hint="先泡一杯咖啡，等等第一篇文章吧～" />;

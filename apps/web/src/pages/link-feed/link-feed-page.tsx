@@ -8,13 +8,16 @@ import { PageContainer } from '../../components/page-container';
 import { Pagination } from '../../components/pagination';
 import { FriendPostCard, FriendPostSkeleton } from '../../features/links/components/friend-post-card';
 import { FRIEND_FEED_PAGE_SIZE, useFriendFeed } from '../../features/links/friend-feed-api';
+import { useOfflinePage } from '../../features/app-error';
 import styles from './link-feed-page.module.css';
 
 /** 朋友圈: the newest posts of the friends' sites, read from their feeds by the server. */
 export function LinkFeedPage() {
   const [page, setPage] = useState(1);
   const listRef = useRef<HTMLDivElement>(null);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useFriendFeed(page);
+  const feed = useFriendFeed(page);
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = feed;
+  useOfflinePage(feed);
 
   const changePage = (next: number) => {
     setPage(next);
@@ -42,7 +45,7 @@ export function LinkFeedPage() {
             ))}
           </div>
         ) : isError && !data ? (
-          <LoadError line="朋友圈加载失败了" onRetry={() => void refetch()} />
+          <LoadError line="朋友圈加载失败了" error={error} onRetry={() => void refetch()} />
         ) : data.total === 0 ? (
           <ComingSoon line="朋友圈还很安静" hint="小伙伴们的网站有了 RSS 订阅，新文章就会出现在这里～" />
         ) : (

@@ -12,6 +12,7 @@ import { linksQuery } from '../../features/links/links-api';
 import { useSiteConfig } from '../../features/site/site-api';
 import { openLogin, useIsLoggedIn, useUserStore } from '../../stores/user-store';
 import { useSiteOrigin } from '../../lib/site-origin';
+import { useOfflinePage } from '../../features/app-error';
 import styles from './link-list-page.module.css';
 
 // The form and antd load when the visitor first asks to apply.
@@ -22,6 +23,7 @@ const LinkApplyDialog = lazy(async () => ({
 /** 友链: how to swap links, the friends' sites, and 友链申请 for logged-in visitors. */
 export function LinkListPage() {
   const links = useInfiniteQuery(linksQuery());
+  useOfflinePage(links);
   const list = links.data?.pages.flatMap((page) => page.list) ?? [];
   const loggedIn = useIsLoggedIn();
   const loginOpen = useUserStore((state) => state.showLogin);
@@ -51,7 +53,7 @@ export function LinkListPage() {
               ))}
             </div>
           ) : links.isError && !links.data ? (
-            <LoadError line="友链加载失败了" onRetry={() => void links.refetch()} />
+            <LoadError line="友链加载失败了" error={links.error} onRetry={() => void links.refetch()} />
           ) : list.length === 0 ? (
             <ComingSoon line="友链正在招募中" hint="欢迎交换友链，一起把网络连成星河～" />
           ) : (

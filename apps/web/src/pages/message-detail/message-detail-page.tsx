@@ -13,6 +13,7 @@ import { MessageCard } from '../../features/message/components/message-card';
 import { deleteMessages, isNotFound, refreshMessages, useMessage } from '../../features/message/message-api';
 import { canManageMessage, useViewer } from '../../features/message/message-viewer';
 import { toast } from '../../lib/toast';
+import { useOfflinePage } from '../../features/app-error';
 import styles from './message-detail-page.module.css';
 
 function parseId(value: string | null): number {
@@ -39,7 +40,9 @@ export function MessageDetailPage() {
 }
 
 function MessageDetail({ id }: { id: number }) {
-  const { data, isPending, isError, error, refetch } = useMessage(id);
+  const message = useMessage(id);
+  const { data, isPending, isError, error, refetch } = message;
+  useOfflinePage(message);
   if (isPending) {
     return (
       <Card>
@@ -54,7 +57,7 @@ function MessageDetail({ id }: { id: number }) {
     return isNotFound(error) ? (
       <MessageMissing />
     ) : (
-      <LoadError line="留言加载失败了" onRetry={() => void refetch()} />
+      <LoadError line="留言加载失败了" error={error} onRetry={() => void refetch()} />
     );
   }
   return (

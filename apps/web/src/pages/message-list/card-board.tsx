@@ -20,6 +20,7 @@ import {
 } from '../../features/message/message-api';
 import { canManageMessage, useViewer } from '../../features/message/message-viewer';
 import { toast } from '../../lib/toast';
+import { useOfflinePage } from '../../features/app-error';
 import styles from './message-list-page.module.css';
 
 /** Card mode: hot-tag tabs, a search, and the messages as styled cards, eight at a time. */
@@ -27,6 +28,7 @@ export function CardBoard() {
   const [tag, setTag] = useState('');
   const [keyword, setKeyword] = useState('');
   const pages = useMessagePages(tag, keyword);
+  useOfflinePage(pages);
   const hotTags = useHotTags();
   const viewer = useViewer();
   const queryClient = useQueryClient();
@@ -86,7 +88,7 @@ export function CardBoard() {
           {pages.isPending ? (
             <CardsSkeleton />
           ) : pages.isError && list.length === 0 ? (
-            <LoadError line="留言加载失败了" onRetry={() => void pages.refetch()} />
+            <LoadError line="留言加载失败了" error={pages.error} onRetry={() => void pages.refetch()} />
           ) : list.length === 0 ? (
             keyword || tag ? (
               <ComingSoon line="没有找到相关的留言" hint="换个关键词或标签试试吧～" />

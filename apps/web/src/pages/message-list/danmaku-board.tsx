@@ -13,11 +13,14 @@ import { addMessage, refreshMessages, useDanmakuMessages } from '../../features/
 import { messageLength, MESSAGE_MAX_LENGTH } from '../../features/message/message-draft';
 import { toast } from '../../lib/toast';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useOfflinePage } from '../../features/app-error';
 import styles from './message-list-page.module.css';
 
 /** The full-screen banner with the messages flying across it and a box to add one (guests too). */
 export function DanmakuBoard() {
-  const { data, isPending, isError, refetch } = useDanmakuMessages();
+  const messages = useDanmakuMessages();
+  const { data, isPending, isError, refetch } = messages;
+  useOfflinePage(messages);
   const [fresh, setFresh] = useState<DanmakuMessage[]>([]);
   const hydrated = useHydrated();
 

@@ -8,6 +8,7 @@ import { draftFromMessage, EMPTY_DRAFT } from '../../features/message/message-dr
 import { canManageMessage, useViewer } from '../../features/message/message-viewer';
 import { ComingSoon } from '../../components/coming-soon';
 import { PublishForm } from './publish-form';
+import { useOfflinePage } from '../../features/app-error';
 import styles from './message-publish-page.module.css';
 
 /** `?id=` as a positive whole number, or 0 (a new message). */
@@ -36,7 +37,9 @@ export function MessagePublishPage() {
 }
 
 function EditMessage({ id }: { id: number }) {
-  const { data, isPending, isError, error, refetch } = useMessage(id);
+  const message = useMessage(id);
+  const { data, isPending, isError, error, refetch } = message;
+  useOfflinePage(message);
   const viewer = useViewer();
   if (isPending) {
     return (
@@ -49,7 +52,7 @@ function EditMessage({ id }: { id: number }) {
     return isNotFound(error) ? (
       <ComingSoon line="这条留言找不到了" hint="它可能已经被删除了～" />
     ) : (
-      <LoadError line="留言加载失败了" onRetry={() => void refetch()} />
+      <LoadError line="留言加载失败了" error={error} onRetry={() => void refetch()} />
     );
   }
   if (!canManageMessage(data, viewer)) {

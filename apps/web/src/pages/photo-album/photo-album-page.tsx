@@ -4,11 +4,14 @@ import { PageBanner } from '../../components/page-banner';
 import { PageContainer } from '../../components/page-container';
 import { AlbumCard, AlbumCardSkeleton } from '../../features/gallery/components/album-card';
 import { useAlbums } from '../../features/gallery/gallery-api';
+import { useOfflinePage } from '../../features/app-error';
 import styles from './photo-album-page.module.css';
 
 /** 相册: every album as a cover card; a card opens its photos. */
 export function PhotoAlbumPage() {
-  const { data, isPending, isError, refetch } = useAlbums();
+  const albums = useAlbums();
+  const { data, isPending, isError, error, refetch } = albums;
+  useOfflinePage(albums);
   return (
     <>
       <PageBanner routeName="PhotoAlbum" title="相册" />
@@ -20,7 +23,7 @@ export function PhotoAlbumPage() {
             ))}
           </div>
         ) : isError ? (
-          <LoadError line="相册加载失败了" onRetry={() => void refetch()} />
+          <LoadError line="相册加载失败了" error={error} onRetry={() => void refetch()} />
         ) : data.length === 0 ? (
           <ComingSoon line="相册里还没有照片" hint="等主人拍下第一处风景～" />
         ) : (

@@ -9,6 +9,7 @@ import { LoadError } from '../../components/load-error';
 import { PageBanner } from '../../components/page-banner';
 import { PageContainer } from '../../components/page-container';
 import { albumPath, isNotFound, useAlbumPhotos, useAlbums } from '../../features/gallery/gallery-api';
+import { useOfflinePage } from '../../features/app-error';
 import styles from './photos-page.module.css';
 
 /** `?id=` as an album id, or 0 when there is none or it is malformed. */
@@ -22,6 +23,8 @@ export function PhotosPage() {
   const [params] = useSearchParams();
   const albumId = readAlbumId(params);
   const albums = useAlbums();
+  // Without an album in the address the page waits for the albums, to show the first one.
+  useOfflinePage(albumId === 0 ? albums : undefined);
   const firstAlbum = albums.data?.[0];
   // Without an album in the address, the first one is shown.
   if (albumId === 0 && firstAlbum) return <Navigate to={albumPath(firstAlbum.id)} replace />;
@@ -31,6 +34,7 @@ export function PhotosPage() {
       albumId={albumId}
       albums={albums.data ?? []}
       albumsFailed={albums.isError}
+      albumsError={albums.error}
       retryAlbums={() => void albums.refetch()}
     />
   );
@@ -40,14 +44,18 @@ function AlbumPhotosView({
   albumId,
   albums,
   albumsFailed,
+  albumsError,
   retryAlbums,
 }: {
   albumId: number;
   albums: PhotoAlbum[];
   albumsFailed: boolean;
+  albumsError: unknown;
   retryAlbums: () => void;
 }) {
-  const { data, isPending, isError, error, refetch } = useAlbumPhotos(albumId);
+  const read = useAlbumPhotos(albumId);
+  const { data, isPending, isError, error, refetch } = read;
+  useOfflinePage(read);
   const [open, setOpen] = useState<number | null>(null);
   const known = albums.find((album) => album.id === albumId);
   const title = known?.album_name ?? '图库';
@@ -61,7 +69,7 @@ function AlbumPhotosView({
         <AlbumSwitcher albums={albums} current={albumId} />
         {albumId === 0 && (albumsFailed || albums.length === 0) ? (
           albumsFailed ? (
-            <LoadError line="相册加载失败了" onRetry={retryAlbums} />
+            <LoadError line="相册加载失败了" error={albumsError} onRetry={retryAlbums} />
           ) : (
             <ComingSoon line="相册里还没有照片" hint="等主人拍下第一处风景～" />
           )
@@ -78,7 +86,7 @@ function AlbumPhotosView({
             extra={<BackToAlbums />}
           />
         ) : isError ? (
-          <LoadError line="照片加载失败了" onRetry={() => void refetch()} />
+          <LoadError line="照片加载失败了" error={error} onRetry={() => void refetch()} />
         ) : photos.length === 0 ? (
           <ComingSoon line="这个相册空空如也" hint="照片正在冲洗中～" extra={<BackToAlbums />} />
         ) : (

@@ -11,6 +11,7 @@ import {
   useResourceSites,
   type ResourceType,
 } from '../../features/resources/resources-api';
+import { useOfflinePage } from '../../features/app-error';
 import styles from './resources-page.module.css';
 
 /** Site icons shown on a category card. */
@@ -24,6 +25,7 @@ export function ResourcesPage() {
 
 function ResourceCategories({ type }: { type: ResourceType }) {
   const categories = useResourceCategories(type);
+  useOfflinePage(categories);
   // Every site of the page, for the icons on the cards; the cards do not wait for it.
   const sites = useResourceSites(type, 0);
   const byCategory = new Map<number, ResourceSite[]>();
@@ -45,7 +47,11 @@ function ResourceCategories({ type }: { type: ResourceType }) {
             ))}
           </div>
         ) : categories.isError ? (
-          <LoadError line={`${title}加载失败了`} onRetry={() => void categories.refetch()} />
+          <LoadError
+            line={`${title}加载失败了`}
+            error={categories.error}
+            onRetry={() => void categories.refetch()}
+          />
         ) : categories.data.length === 0 ? (
           <ComingSoon line="推荐清单正在整理中" hint="好用的工具和网站，很快就与你分享～" />
         ) : (

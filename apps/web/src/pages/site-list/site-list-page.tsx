@@ -18,6 +18,7 @@ import {
   useResourceSites,
   type ResourceType,
 } from '../../features/resources/resources-api';
+import { useOfflinePage } from '../../features/app-error';
 import styles from './site-list-page.module.css';
 
 /** 网站导航: the sites of one resource category (`?type=front|back&category=<id>`), or of a whole type. */
@@ -26,6 +27,7 @@ export function SiteListPage() {
   const { type, category } = readSiteListParams(params);
   const categories = useResourceCategories(type);
   const sites = useResourceSites(type, category);
+  useOfflinePage(sites);
   const current = categories.data?.find((one) => one.id === category);
   const title = current?.name ?? (category > 0 ? '网站导航' : RESOURCE_TITLES[type]);
 
@@ -59,7 +61,7 @@ export function SiteListPage() {
         ) : sites.isError && isNotFound(sites.error) ? (
           <ComingSoon line="没有找到这个分类" hint="它可能已经被整理掉了，回推荐页看看吧～" />
         ) : sites.isError ? (
-          <LoadError line="网站列表加载失败了" onRetry={() => void sites.refetch()} />
+          <LoadError line="网站列表加载失败了" error={sites.error} onRetry={() => void sites.refetch()} />
         ) : sites.data.length === 0 ? (
           <ComingSoon line="导航清单正在整理中" hint="好网站值得慢慢收集～" />
         ) : (

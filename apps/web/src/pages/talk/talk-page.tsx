@@ -11,6 +11,7 @@ import { COMMENT_ANCHOR } from '../../features/comment/comment-anchor';
 import { useTalk, useTalkList } from '../../features/talk/talk-api';
 import { TalkCard, TalkCardSkeleton } from '../../features/talk/components/talk-card';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useOfflinePage } from '../../features/app-error';
 import styles from './talk-page.module.css';
 import { useLoadMoreWhenVisible } from './use-load-more-when-visible';
 
@@ -31,6 +32,7 @@ export function TalkPage() {
 
 function TalkList({ targetId }: { targetId: number }) {
   const list = useTalkList();
+  useOfflinePage(list);
   const talks = list.data?.pages.flatMap((page) => page.list) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const targetLoaded = targetId > 0 && talks.some((talk) => talk.id === targetId);
@@ -62,7 +64,7 @@ function TalkList({ targetId }: { targetId: number }) {
             ))}
           </div>
         ) : list.isError && !list.data ? (
-          <LoadError line="说说加载失败了" onRetry={() => void list.refetch()} />
+          <LoadError line="说说加载失败了" error={list.error} onRetry={() => void list.refetch()} />
         ) : total === 0 ? (
           <ComingSoon line="还没有说说" hint="主人正在酝酿第一句话～" />
         ) : (
@@ -97,7 +99,12 @@ function TalkList({ targetId }: { targetId: number }) {
                   <LoadingOutlined aria-hidden /> 加载中…
                 </span>
               ) : list.isFetchNextPageError ? (
-                <LoadError bare line="更多说说加载失败了" onRetry={() => void list.fetchNextPage()} />
+                <LoadError
+                  bare
+                  line="更多说说加载失败了"
+                  error={list.error}
+                  onRetry={() => void list.fetchNextPage()}
+                />
               ) : list.hasNextPage ? (
                 <button type="button" className={styles.loadMore} onClick={() => void list.fetchNextPage()}>
                   加载更多

@@ -19,7 +19,7 @@ export interface DictionaryCardProps<T> {
  * loads, fails or is empty, a state saying so (docs/spec.md §2).
  */
 export function DictionaryCard<T>({ name, query, children }: DictionaryCardProps<T>) {
-  const { data: items, isPending, isError, refetch } = query;
+  const { data: items, isPending, isError, error, refetch } = query;
   return (
     <Card
       title={
@@ -32,7 +32,7 @@ export function DictionaryCard<T>({ name, query, children }: DictionaryCardProps
       {isPending ? (
         <SkeletonLines label={`${name}加载中`} />
       ) : isError ? (
-        <LoadError bare line={`${name}加载失败了`} onRetry={() => void refetch()} />
+        <LoadError bare line={`${name}加载失败了`} error={error} onRetry={() => void refetch()} />
       ) : items.length === 0 ? (
         <p className={styles.empty} role="status">
           还没有{name}哦～写下第一篇文章时，{name}就会出现在这里

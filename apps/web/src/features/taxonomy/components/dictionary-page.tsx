@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageBanner } from '../../../components/page-banner';
 import { PageContainer } from '../../../components/page-container';
+import { useOfflinePage } from '../../app-error';
 import { articleListPath } from '../taxonomy-api';
 import { DictionaryCard } from './dictionary-card';
 
@@ -39,6 +40,7 @@ export function DictionaryPage<T extends { id: number }>({
   children,
 }: DictionaryPageProps<T>) {
   const { routeName, name } = pages[kind];
+  useOfflinePage(query);
   return (
     <>
       <PageBanner routeName={routeName} title={name} />

@@ -38,3 +38,36 @@ export function isNetworkError(error: unknown): boolean {
     messageOf(error),
   );
 }
+
+/**
+ * A failure because the browser has no network: it says it is offline (`online` false, from
+ * `navigator.onLine`), or the request never got an answer. The same rule for a page whose code did
+ * not come (the routes' error element) and for one whose data did not (its 加载失败了), so both say
+ * 当前离线 alike. (A server that does not answer looks the same from here: the visitor cannot reach
+ * the blog either way.)
+ */
+export function failedOffline(error: unknown, online: boolean | undefined): boolean {
+  return online === false || isNetworkError(error);
+}
+
+/** What `missingOffline` reads of a query (react-query's result has all of it). */
+export interface QueryFacts {
+  data: unknown;
+  status: 'pending' | 'error' | 'success';
+  fetchStatus: 'fetching' | 'paused' | 'idle';
+  error: unknown;
+  /** The last attempt's failure, while a retry waits. */
+  failureReason: unknown;
+}
+
+/**
+ * A query that has nothing to show because the browser is offline: it failed without a network,
+ * or, having failed once, waits for the network to try again (react-query pauses a retry while the
+ * browser says it is offline, and the page would show its skeleton until then). A query that has
+ * data (a kept answer, the previous page's list) shows that instead.
+ */
+export function missingOffline(query: QueryFacts, online: boolean | undefined): boolean {
+  if (query.data !== undefined) return false;
+  if (query.status === 'error') return failedOffline(query.error, online);
+  return query.fetchStatus === 'paused' && failedOffline(query.failureReason, online);
+}
