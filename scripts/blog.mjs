@@ -2,14 +2,9 @@
 // build like `npm start` runs the server (built first when needed): a command starts in a second.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureServerBuild, root } from './builds.mjs';
+import { buildOrExit, ensureServerBuild, root } from './builds.mjs';
 
-try {
-  ensureServerBuild();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+buildOrExit(ensureServerBuild);
 
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.join(root, 'apps/server/dist/cli.js')).href);

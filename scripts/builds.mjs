@@ -110,13 +110,17 @@ export function ensureServerBuild() {
   markBuilt([dist], key);
 }
 
-// `node scripts/builds.mjs`: both, as a command (the tests' setup runs it).
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/** Makes these builds when needed; ends the process, saying why, when one fails. */
+export function buildOrExit(...builds) {
   try {
-    ensureWebBuild();
-    ensureServerBuild();
+    for (const build of builds) build();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+}
+
+// `node scripts/builds.mjs`: both, as a command (the tests' setup runs it).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildOrExit(ensureWebBuild, ensureServerBuild);
 }

@@ -3,15 +3,9 @@
 // the signals; compiled JavaScript starts faster and uses far less memory than a TypeScript loader).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureServerBuild, ensureWebBuild, root } from './builds.mjs';
+import { buildOrExit, ensureServerBuild, ensureWebBuild, root } from './builds.mjs';
 
-try {
-  ensureWebBuild();
-  ensureServerBuild();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+buildOrExit(ensureWebBuild, ensureServerBuild);
 
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);
