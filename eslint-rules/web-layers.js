@@ -130,7 +130,9 @@ function serverPlace(file) {
 const serverLayers = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports between the layers of apps/server/src go one way (apps/server/README.md).' },
+    docs: {
+      description: 'Imports between the layers of apps/server/src go one way (apps/server/README.md).',
+    },
     schema: [],
   },
   create(context) {
@@ -157,4 +159,6 @@ const serverLayers = {
 };
 
 /** The project's own lint rules. */
-export default { rules: { 'web-layers': layers, 'server-layers': serverLayers, 'kebab-case-files': fileNames } };
+export default {
+  rules: { 'web-layers': layers, 'server-layers': serverLayers, 'kebab-case-files': fileNames },
+};
