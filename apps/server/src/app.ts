@@ -55,6 +55,8 @@ import { WindowCounts } from './lib/window-counts';
 import { MusicLibrary } from './music/library';
 import { friendFeedRoutes } from './modules/friend-feed/routes';
 import { FriendFeeds } from './modules/friend-feed/service';
+import { pictureAnswers } from './modules/remote-image/answers';
+import { RemoteImages } from './modules/remote-image/schedule';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { readCachePlugin } from './plugins/read-cache';
@@ -90,6 +92,11 @@ declare module 'fastify' {
     music: MusicLibrary | undefined;
     /** The friends' feed 朋友圈 and the links' health; built stopped, `main.ts` starts its schedule. */
     friendFeeds: FriendFeeds;
+    /**
+     * Pictures given by address, fetched into the uploads (modules/remote-image): the schedule for
+     * those a save did not fetch. Built stopped; `main.ts` starts it.
+     */
+    remoteImages: RemoteImages;
   }
 }
 
@@ -239,11 +246,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate('music', music);
   const friendFeeds = new FriendFeeds(ctx, app.log);
   app.decorate('friendFeeds', friendFeeds);
+  // A copy the schedule made changes what cached answers and pages show.
+  const remoteImages = new RemoteImages(ctx, app.log, () => broadcast.publish('invalidate'));
+  app.decorate('remoteImages', remoteImages);
   // Before the database closes (onClose): a scan in progress gives up first.
   app.addHook('preClose', async () => {
     await music?.stop();
     await friendFeeds.stop();
+    await remoteImages.stop();
   });
+  // Before the routes: every answer's pictures given by address come as the blog's copies.
+  pictureAnswers(app, ctx);
 
   await app.register(
     async (api) => {

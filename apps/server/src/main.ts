@@ -62,6 +62,8 @@ async function main(): Promise<void> {
   void app.music?.start();
   // The friends' feed reads other sites on its schedule (FRIEND_FEED_INTERVAL_MINUTES; 0 none).
   app.friendFeeds.start();
+  // Pictures given by address that a save did not fetch (older rows, imports, failures a day later).
+  app.remoteImages.start();
 }
 
 main().catch((error: unknown) => {

@@ -15,6 +15,7 @@ import {
   LINK_DESC_MAX_LENGTH,
   LINK_NAME_MAX_LENGTH,
 } from './validation';
+import { picture } from './picture';
 
 /*
  * The owner's console: everything under `/api/admin/`, for the admin role only (401 without a token,
@@ -359,7 +360,7 @@ export const adminUserItem = z.object({
   id: z.number(),
   username: z.string(),
   nick_name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: picture.nullable(),
   /** 1 admin, 2 user */
   role: z.number(),
   /** 1 disabled: every token of the account stops working at once. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ok, paged } from './envelope';
+import { picture } from './picture';
 
 /** An article as listed on the home page, by tag or by category: everything but the body. */
 export const articleListItem = z.object({
   id: z.number(),
   article_title: z.string(),
   article_description: z.string().nullable(),
-  article_cover: z.string().nullable(),
+  article_cover: picture.nullable(),
   author_id: z.number(),
   category_id: z.number().nullable(),
   categoryName: z.string().nullable(),
@@ -82,7 +83,7 @@ export const filteredArticlePageResponse = ok(articlePage.extend({ name: z.strin
 export const timelineArticle = z.object({
   id: z.number(),
   article_title: z.string(),
-  article_cover: z.string().nullable(),
+  article_cover: picture.nullable(),
   is_protected: z.boolean(),
   createdAt: z.string(),
 });

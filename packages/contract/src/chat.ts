@@ -3,6 +3,7 @@ import { MAX_ID } from './envelope';
 import { CHAT_MESSAGE_MAX_LENGTH } from './chat-socket';
 import { GUEST_NAME } from './guest';
 import { hasVisibleText } from './validation';
+import { picture } from './picture';
 
 /*
  * The chat room's protocol (/message/chat): JSON frames over one WebSocket at `GET /api/chat`.
@@ -23,7 +24,7 @@ export const chatMessage = z.object({
   /** A user's current nickname, or the guest's 游客xxxxx. */
   nick_name: z.string(),
   /** The author's avatar; null for guests and users without one. */
-  avatar: z.string().nullable(),
+  avatar: picture.nullable(),
   /** The author is the blog's owner (role 1). */
   is_owner: z.boolean(),
   /** Recalled by its author: the room shows "xx 撤回了一条消息" in its place. */
@@ -40,7 +41,7 @@ export const chatSelf = z.object({
   /** null for a guest. */
   user_id: z.number().nullable(),
   nick_name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: picture.nullable(),
   /** The blog's owner: may delete any line and clear the room. */
   is_owner: z.boolean(),
   /**

@@ -5,6 +5,7 @@ import { ok, paged } from './envelope';
 import { communityPageBody } from './talk';
 import { guestWriteFields } from './guest';
 import { COMMENT_MAX_LENGTH, hasVisibleText } from './validation';
+import { picture } from './picture';
 
 /** What a comment is on: 1 article, 2 talk, 3 message. */
 export const COMMENT_TYPES = { article: 1, talk: 2, message: 3 } as const;
@@ -33,7 +34,7 @@ export const commentItem = z.object({
   /** The author's nickname (plain text: escape it), a guest's as the guest wrote it. */
   from_name: z.string(),
   /** The author's avatar, null when none (always for guests: show a letter). */
-  from_avatar: z.string().nullable(),
+  from_avatar: picture.nullable(),
   /** The author is a guest, without an account (shown with a 游客 mark). */
   guest: z.boolean(),
   /**

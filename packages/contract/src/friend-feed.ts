@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTime, ok, paged } from './envelope';
 import { communityPageBody } from './talk';
 import { isHttpUrl } from './validation';
+import { picture } from './picture';
 
 /*
  * The friends' feed 朋友圈 (issue #19): posts the server read from the feeds of approved friend links,
@@ -15,7 +16,7 @@ export const friendPost = z.object({
   link_id: z.number(),
   /** The friend link's name, avatar (null: a letter avatar) and address. */
   site_name: z.string(),
-  site_avatar: z.string().nullable(),
+  site_avatar: picture.nullable(),
   site_url: z.string(),
   /** Plain text. */
   title: z.string(),
@@ -39,7 +40,7 @@ export const adminLinkHealth = z.object({
   /** The friend link's id. */
   id: z.number(),
   site_name: z.string(),
-  site_avatar: z.string().nullable(),
+  site_avatar: picture.nullable(),
   url: z.string(),
   /** The feed read (found on the site, or given by the owner), null when none is known. */
   feed_url: z.string().nullable(),

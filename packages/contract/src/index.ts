@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './picture';
 export * from './site';
 export * from './taxonomy';
 export * from './article';

@@ -3,6 +3,7 @@ import { optionalEmail } from './mail';
 import { ok, paged } from './envelope';
 import { communityPageBody } from './talk';
 import { isHttpUrl, isLocalUpload, LINK_DESC_MAX_LENGTH, LINK_NAME_MAX_LENGTH } from './validation';
+import { picture } from './picture';
 
 /** A friend link. Text fields are plain text: render them escaped, links with `rel="ugc noopener noreferrer nofollow"`. */
 export const link = z.object({
@@ -11,8 +12,8 @@ export const link = z.object({
   site_name: z.string(),
   /** A one-line description, null when none. */
   site_desc: z.string().nullable(),
-  /** The site's avatar / logo URL (http(s) or `/media/uploads/...`), null when none: show a letter avatar. */
-  site_avatar: z.string().nullable(),
+  /** The site's avatar (`/media/...`; one given by address is the blog's copy, see picture.ts), null when none: show a letter avatar. */
+  site_avatar: picture.nullable(),
   /** The site's address (http or https). */
   url: z.string(),
   /** 1 pending review, 2 approved. The public list only has 2. */

@@ -14,6 +14,7 @@ import {
   MESSAGE_MAX_LENGTH,
   MESSAGE_TAG_MAX_LENGTH,
 } from './validation';
+import { picture } from './picture';
 
 /** A message-board entry (留言). */
 export const messageItem = z.object({
@@ -31,14 +32,14 @@ export const messageItem = z.object({
   font_weight: z.number().nullable(),
   /** Card background: a CSS colour or `linear-gradient(...)`, null for the default. */
   bg_color: z.string().nullable(),
-  /** Card background image URL (`/media/uploads/...` or http(s)), null for none. */
-  bg_url: z.string().nullable(),
+  /** Card background picture (`/media/...`: one given by address is the blog's copy, see picture.ts), null for none. */
+  bg_url: picture.nullable(),
   /** The author's user id; null for a guest. */
   user_id: z.number().nullable(),
   /** The author's nickname (plain text): a user's nick_name, or 游客xxxxx for a guest. */
   nick_name: z.string(),
   /** The author's avatar; null for guests and users without one. */
-  avatar: z.string().nullable(),
+  avatar: picture.nullable(),
   /** A short tag (plain text), null when none. */
   tag: z.string().nullable(),
   /** Like count (like API, type 3). */
@@ -76,7 +77,7 @@ export const danmakuMessage = z.object({
   /** The author's nickname. */
   nick_name: z.string(),
   /** The author's avatar, null for guests. */
-  avatar: z.string().nullable(),
+  avatar: picture.nullable(),
   /** Text colour, null for the default. */
   color: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope';
+import { picture } from './picture';
 
 /** An album as the album list shows it. */
 export const photoAlbum = z.object({
@@ -7,7 +8,7 @@ export const photoAlbum = z.object({
   /** Album title. */
   album_name: z.string(),
   /** Cover image URL: the album's own cover, else its first photo, else null. */
-  album_cover: z.string().nullable(),
+  album_cover: picture.nullable(),
   /** One-line description, null when none. */
   description: z.string().nullable(),
   /** How many photos the album holds. */
@@ -25,7 +26,7 @@ export const photo = z.object({
   /** The album it belongs to. */
   album_id: z.number(),
   /** Image URL (site-local `/media/...`). */
-  url: z.string(),
+  url: picture,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

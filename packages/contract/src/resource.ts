@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope';
+import { picture } from './picture';
 
 /** The two resource pages: `/resources/front` (前端推荐) and `/resources/back` (后端推荐). */
 export const resourceType = z.enum(['front', 'back'], { error: 'type 只能是 front 或 back' });
@@ -41,8 +42,8 @@ export const resourceSite = z.object({
   description: z.string().nullable(),
   /** The site's address (http(s)); open in a new tab with `rel="noopener noreferrer"`. */
   url: z.string(),
-  /** A local icon URL (`/media/...`), or null: show a letter avatar from `name`. */
-  logo: z.string().nullable(),
+  /** The site's icon (`/media/...`; one given by address is the blog's copy, see picture.ts), or null: show a letter avatar from `name`. */
+  logo: picture.nullable(),
   /** Display order within the category, ascending. */
   sort: z.number(),
 });

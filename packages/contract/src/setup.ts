@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { siteConfigFields } from './admin';
 import { ok } from './envelope';
+import { picture } from './picture';
 import { ownAvatar, ownNickname } from './user';
 
 /*
@@ -48,7 +49,7 @@ export const setupValues = z.object({
   blog_name: z.string(),
   author_name: z.string(),
   nick_name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: picture.nullable(),
   favicon: z.string().nullable(),
   filing_number: z.string().nullable(),
   filing_url: z.string(),

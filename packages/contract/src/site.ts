@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope';
+import { picture } from './picture';
 
 const text = z.string().nullable();
 
@@ -7,10 +8,10 @@ export const siteConfig = z.object({
   id: z.number(),
   blog_name: z.string(),
   author_name: z.string(),
-  blog_avatar: text,
+  blog_avatar: picture.nullable(),
   /** The owner's own icon (an upload under /media/uploads/favicons/), or null for the shipped one. */
   favicon: text,
-  avatar_bg: text,
+  avatar_bg: picture.nullable(),
   personal_say: text,
   blog_notice: text,
   qq_link: text,
@@ -18,10 +19,10 @@ export const siteConfig = z.object({
   github_link: text,
   git_ee_link: text,
   bilibili_link: text,
-  we_chat_group: text,
-  qq_group: text,
-  we_chat_pay: text,
-  ali_pay: text,
+  we_chat_group: picture.nullable(),
+  qq_group: picture.nullable(),
+  we_chat_pay: picture.nullable(),
+  ali_pay: picture.nullable(),
   view_time: z.number(),
   filing_number: text,
   filing_url: text,
@@ -61,7 +62,7 @@ export const pageHeaderRouteNames = [
 ] as const;
 export type PageHeaderRouteName = (typeof pageHeaderRouteNames)[number];
 
-export const pageHeader = z.object({ id: z.number(), route_name: z.string(), bg_url: z.string() });
+export const pageHeader = z.object({ id: z.number(), route_name: z.string(), bg_url: picture });
 export type PageHeader = z.infer<typeof pageHeader>;
 export const getPageHeadersResponse = ok(z.array(pageHeader));
 

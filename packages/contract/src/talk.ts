@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok, paged } from './envelope';
+import { picture } from './picture';
 
 /**
  * Paging for the community lists (talks, links, messages, comments): `current` from 1, `size` 1–100.
@@ -35,12 +36,12 @@ export const talkItem = z.object({
   is_top: z.number(),
   /** How many likes it has (like API, type 2). */
   like_times: z.number(),
-  /** Photo URLs in display order (0–9 items, site-local `/media/...` paths). */
-  talkImgList: z.array(z.string()),
+  /** Photo URLs in display order (0–9 items, site-local `/media/...` paths; see picture.ts). */
+  talkImgList: z.array(picture),
   /** The author's nickname. */
   nick_name: z.string(),
   /** The author's avatar URL, null when none. */
-  avatar: z.string().nullable(),
+  avatar: picture.nullable(),
   /** Whether the caller (user from the token, or the guest's IP) has liked it. */
   is_like: z.boolean(),
   /** Number of comments (parents and replies) on this talk (comment type 2). */

@@ -14,6 +14,7 @@ import {
   LOGIN_USERNAME_MAX,
   USERNAME_REQUIRED,
 } from './validation';
+import { picture } from './picture';
 
 const rule = (problem: (value: string) => string | null) =>
   z.string().superRefine((value, context) => {
@@ -56,7 +57,7 @@ export const userInfo = z.object({
   /** The login name: only for the user themselves and the admin (others see the public profile). */
   username: z.string().optional(),
   nick_name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: picture.nullable(),
   /** 1 admin, 2 user */
   role: z.number(),
   createdAt: z.string(),

@@ -20,6 +20,7 @@ import * as siteSetup from './migrations/0018-site-setup';
 import * as guestComments from './migrations/0019-guest-comments';
 import * as summariesAndAvatars from './migrations/0020-summaries-and-avatars';
 import * as siteUrl from './migrations/0021-site-url';
+import * as remoteImages from './migrations/0022-remote-images';
 
 /** Migrations in order; names are frozen once released. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019-guest-comments': guestComments,
   '0020-summaries-and-avatars': summariesAndAvatars,
   '0021-site-url': siteUrl,
+  '0022-remote-images': remoteImages,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

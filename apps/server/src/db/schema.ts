@@ -131,13 +131,6 @@ export interface LinkTable extends Timestamps {
   /** 1 pending, 2 approved */
   status: Generated<number>;
   user_id: number | null;
-  /** The `site_avatar` address last fetched into the uploads (migration 0020); null: not yet. */
-  avatar_source: string | null;
-  /** The copy of that avatar in the uploads (`/media/uploads/...`); null when it could not be fetched. */
-  avatar_media: string | null;
-  avatar_fetched_at: string | null;
-  /** Why the last fetch failed, in the console's words. */
-  avatar_error: string | null;
 }
 
 export interface MessageTable extends Timestamps {
@@ -523,6 +516,22 @@ export interface DemoItemTable {
   created_at: string;
 }
 
+/**
+ * A picture given as an http(s) address, fetched into the blog's uploads (modules/remote-image,
+ * migration 0022): API answers show `media` in its place, or nothing while there is none.
+ */
+export interface RemoteImageTable {
+  /** The address as given. */
+  source: string;
+  /** Its copy (`/media/uploads/images/...`); null while it could not be fetched. */
+  media: string | null;
+  /** Why the last try failed, in the console's words (连接超时, 返回 404, 文件不是有效的图片 …). */
+  error: string | null;
+  /** The last try: a failed one is tried again a day later. */
+  fetched_at: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UserTable;
   categories: CategoryTable;
@@ -559,6 +568,7 @@ export interface Database {
   mail_watchers: MailWatcherTable;
   friend_feeds: FriendFeedTable;
   friend_posts: FriendPostTable;
+  remote_images: RemoteImageTable;
   visit_salts: VisitSaltTable;
   visit_visitors: VisitVisitorTable;
   visit_days: VisitDayTable;

@@ -3,6 +3,7 @@ import { Avatar, Button, Drawer, Layout, Menu, Tooltip } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useIsNarrow } from '../components/use-media-query';
+import { ownPicture } from '../lib/own-picture';
 import { useSiteConfig } from '../features/site/site-api';
 import { ThemeToggle } from '../features/theme/theme-toggle';
 import { clearUser, useUserStore } from '../stores/user-store';
@@ -97,7 +98,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               />
             </Tooltip>
             <ThemeToggle className={styles.themeToggle} />
-            <Avatar src={user?.avatar || undefined} alt={user?.nick_name} size={30}>
+            <Avatar src={ownPicture(user?.avatar) ?? undefined} alt={user?.nick_name} size={30}>
               {(user?.nick_name || user?.username || '博').slice(0, 1)}
             </Avatar>
             {!narrow && <span className={styles.userName}>{user?.nick_name || user?.username}</span>}

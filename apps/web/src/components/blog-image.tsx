@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styles from './blog-image.module.css';
+import { ownPicture } from '../lib/own-picture';
 import { BrokenImageIcon, CoffeeCupIcon } from './image-placeholders';
 
 type LoadStatus = 'loading' | 'loaded' | 'failed';
@@ -18,9 +19,12 @@ export interface BlogImageProps {
   imageClassName?: string;
 }
 
-/** Every picture of the site: a coffee cup while loading, a broken frame when it fails. */
+/**
+ * Every picture of the site: a coffee cup while loading, a broken frame when it fails — or when it is
+ * an address on another site, which pages never load (lib/own-picture.ts).
+ */
 export function BlogImage({
-  src,
+  src: given,
   alt,
   ratio = '16 / 9',
   fill = false,
@@ -29,6 +33,7 @@ export function BlogImage({
   className,
   imageClassName,
 }: BlogImageProps) {
+  const src = ownPicture(given);
   // The status belongs to one src: a new src starts loading again without an effect.
   const [result, setResult] = useState<{ src: string; status: LoadStatus } | null>(null);
   const status: LoadStatus = !src ? 'failed' : result?.src === src ? result.status : 'loading';

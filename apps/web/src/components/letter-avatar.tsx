@@ -1,9 +1,13 @@
 import { useState } from 'react';
+import { ownPicture } from '../lib/own-picture';
 import styles from './letter-avatar.module.css';
 import { avatarLetter, letterAvatarGradient } from './letter-avatar-style';
 
 export interface LetterAvatarProps {
-  /** The picture; without one, or when it fails to load, the name's first character stands in. */
+  /**
+   * The picture; without one, when it fails to load, or when it is an address on another site (which
+   * pages never load: lib/own-picture.ts), the name's first character stands in.
+   */
   src?: string | null;
   name: string;
   /** Round (people, blogs) or a rounded square (site icons). */
@@ -15,7 +19,8 @@ export interface LetterAvatarProps {
 export function LetterAvatar({ src, name, shape = 'circle', className }: LetterAvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<string | null>(null);
-  const picture = src && failed !== src ? src : null;
+  const own = ownPicture(src);
+  const picture = own && failed !== own ? own : null;
   const classes = [styles.avatar, shape === 'square' && styles.square, className].filter(Boolean).join(' ');
   return (
     <span

@@ -10,6 +10,7 @@ import {
   wrapIndex,
   ZOOM_STEP,
 } from './lightbox-gestures';
+import { ownPicture } from '../lib/own-picture';
 import styles from './lightbox.module.css';
 
 export interface LightboxImage {
@@ -273,7 +274,8 @@ function LightboxView({ images, index, onIndexChange, onClose }: LightboxProps &
           key={image.src}
           ref={imageRef}
           className={styles.image}
-          src={image.src}
+          // Never a picture of another site (lib/own-picture.ts).
+          src={ownPicture(image.src) ?? undefined}
           alt={image.alt ?? `第 ${index + 1} 张图片`}
           draggable={false}
           style={{

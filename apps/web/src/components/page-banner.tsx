@@ -2,6 +2,7 @@ import type { PageHeaderRouteName } from '@blog/contract';
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { pageHeadersQuery } from '../lib/http/page-headers';
+import { ownPicture } from '../lib/own-picture';
 import { findPageHeader, useStaticStore } from '../stores/static-store';
 import { BannerWaves } from './banner-waves';
 import { BlogImage } from './blog-image';
@@ -43,7 +44,8 @@ export function PageBanner({
   const headerUrl = usePageHeader(routeName ?? '');
   // The banner the page arrived with is shown as it is, without an entrance animation.
   const [still] = useState(takeFirstBanner);
-  const backgroundUrl = image || headerUrl;
+  // Only the blog's own pictures (a page header kept from an older visit may name another site).
+  const backgroundUrl = ownPicture(image) ?? ownPicture(headerUrl);
   return (
     <section
       className={[styles.banner, fullScreen && styles.full, still && styles.still].filter(Boolean).join(' ')}

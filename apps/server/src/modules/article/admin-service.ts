@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { formatDateTime, nowIso } from '../../lib/time';
 import { deleteForTargets } from '../comment/repository';
 import * as taxonomy from '../taxonomy/repository';
+import { fetchPictures } from '../remote-image/service';
 import { prerenderArticleBodies } from './article-body';
 import * as repository from './repository';
 
@@ -148,8 +149,9 @@ export async function saveArticle(
     await repository.replaceArticleTags(trx, articleId, tagIds);
     return articleId;
   });
-  // Rendered now rather than by its first reader.
+  // Rendered now rather than by its first reader; a cover given by address fetched into the uploads.
   await prerenderArticleBodies(ctx, [savedId]);
+  await fetchPictures(ctx, [input.article_cover], { retryFailed: true });
   return getArticle(ctx, savedId);
 }
 

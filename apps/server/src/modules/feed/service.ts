@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { absoluteUrl as absolute } from '../../lib/markdown/parser';
 import { PROTECTED_MARK } from '../article/snippet';
+import { shownPictures } from '../remote-image/service';
 import { cdata, describeArticle, renderArticleHtml, xml } from './render';
 import * as repository from './repository';
 
@@ -14,6 +15,12 @@ export async function buildRss(ctx: AppContext, origin: string): Promise<string>
     repository.latestArticles(ctx.db.kysely, FEED_SIZE),
   ]);
   const title = site?.blog_name ?? '博客';
+  // A cover given by address as the blog's copy once there is one.
+  const shown = await shownPictures(
+    ctx,
+    articles.map((a) => a.article_cover),
+    { keepGiven: true },
+  );
   // A protected article's body stays on the blog: the feed says where to read it.
   const bodies = await Promise.all(
     articles.map((a) =>
@@ -24,9 +31,8 @@ export async function buildRss(ctx: AppContext, origin: string): Promise<string>
   );
   const items = articles.map((a, index) => {
     const link = `${origin}/article?id=${a.id}`;
-    const cover = a.article_cover
-      ? `<p><img src="${xml(absolute(a.article_cover, origin))}" alt=""/></p>`
-      : '';
+    const picture = shown(a.article_cover);
+    const cover = picture ? `<p><img src="${xml(absolute(picture, origin))}" alt=""/></p>` : '';
     return [
       '<item>',
       `<title>${xml(a.article_title)}</title>`,

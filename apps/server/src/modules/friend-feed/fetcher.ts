@@ -148,7 +148,8 @@ export async function fetchBytes(
   limits: FetchLimits,
   validators: Validators = {},
 ): Promise<FetchBytesResult> {
-  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const deadline = readDeadline(limits.timeoutMs);
+  const { signal } = deadline;
   let current = url;
   try {
     for (let hop = 0; ; hop += 1) {
@@ -191,7 +192,36 @@ export async function fetchBytes(
     }
   } catch (error) {
     throw toFetchError(error, signal);
+  } finally {
+    deadline.clear();
   }
+}
+
+/** How often a read's time limit is counted down. */
+const DEADLINE_TICK_MS = 250;
+
+/**
+ * A read's time limit, counted in the process's own time: each tick counts for the time it was set
+ * for, however late it runs. A busy process (pages rendered, the demo songs made, a loaded machine)
+ * runs an overdue timer before it reads what arrived on its sockets meanwhile, so a plain timeout
+ * turned an answer already waiting into 连接超时 — for a friend's avatar, a failure kept for a day.
+ * A slow site still runs out of time: only the time the process itself was held is not counted.
+ */
+function readDeadline(ms: number): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  let left = ms;
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    const step = Math.min(DEADLINE_TICK_MS, left);
+    timer = setTimeout(() => {
+      left -= step;
+      if (left <= 0) controller.abort();
+      else arm();
+    }, step);
+    timer.unref();
+  };
+  arm();
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 /** An http(s) URL whose host, when it is written as an address, is a public one. */

@@ -174,8 +174,6 @@ export async function listPosts(db: Executor, offset: number, limit: number) {
         'friend_posts.sort_at',
         'links.site_name',
         'links.site_avatar',
-        'links.avatar_source',
-        'links.avatar_media',
         'links.url as site_url',
       ])
       .orderBy('friend_posts.sort_at', 'desc')
@@ -217,8 +215,6 @@ export async function listHealth(db: Executor, filter: HealthFilter, offset: num
         'links.id',
         'links.site_name',
         'links.site_avatar',
-        'links.avatar_source',
-        'links.avatar_media',
         'links.url',
         'friend_feeds.feed_url',
         'friend_feeds.feed_url_manual',

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
-import { LinkAvatars, shownAvatar } from '../link/avatar';
 import { DEFAULT_LIMITS } from './fetcher';
 import { FriendFeedJob } from './job';
 import * as repository from './repository';
@@ -21,8 +20,6 @@ export const POSTS_PER_LINK = 20;
  */
 export class FriendFeeds {
   readonly job: FriendFeedJob;
-  /** Friends' avatars given by address, fetched into the uploads: always scheduled, feeds or not. */
-  readonly avatars: LinkAvatars;
   readonly #ctx: AppContext;
   readonly #scheduled: boolean;
 
@@ -40,29 +37,24 @@ export class FriendFeeds {
       batchSize: 50,
       log,
     });
-    this.avatars = new LinkAvatars(ctx, log);
   }
 
   start(): void {
-    this.avatars.start();
     if (this.#scheduled) this.job.start();
   }
 
   async stop(): Promise<void> {
-    await Promise.all([this.job.stop(), this.avatars.stop()]);
+    await this.job.stop();
   }
 
   /** The public page: posts of approved links, newest first. */
   async posts(current: number, size: number) {
     const { rows, total } = await repository.listPosts(this.#ctx.db.kysely, (current - 1) * size, size);
-    const list: FriendPost[] = rows.map(
-      ({ sort_at, avatar_source: _source, avatar_media: _media, ...row }) => ({
-        ...row,
-        // Pictures come from the blog itself (link/avatar.ts).
-        site_avatar: shownAvatar({ ...row, avatar_source: _source, avatar_media: _media }),
-        date: formatDateTime(sort_at, this.#ctx.config.timeZone),
-      }),
-    );
+    // Avatars given by address come as the blog's copies (modules/remote-image).
+    const list: FriendPost[] = rows.map(({ sort_at, ...row }) => ({
+      ...row,
+      date: formatDateTime(sort_at, this.#ctx.config.timeZone),
+    }));
     return { current, size, total, list };
   }
 
@@ -128,8 +120,8 @@ export class FriendFeeds {
     return {
       id: row.id,
       site_name: row.site_name,
-      // The console shows the blog's copy too: its pages load no picture from other sites either.
-      site_avatar: shownAvatar(row),
+      // The blog's copy of one given by address (modules/remote-image).
+      site_avatar: row.site_avatar,
       url: row.url,
       feed_url: row.feed_url,
       feed_url_manual: row.feed_url_manual === 1,

@@ -10,9 +10,6 @@ const COLUMNS = [
   'user_id',
   'created_at',
   'updated_at',
-  // The copy of an avatar given by address (avatar.ts): what pages show instead of the address.
-  'avatar_source',
-  'avatar_media',
 ] as const;
 
 export interface LinkFilter {

@@ -6,7 +6,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { escapeHtml } from '../article/snippet';
 import { notify } from '../notify/service';
-import { refreshAvatar, shownAvatar } from './avatar';
+import { fetchPictures } from '../remote-image/service';
 import * as repository from './repository';
 
 const PENDING = 1;
@@ -42,36 +42,28 @@ async function find(ctx: AppContext, id: number) {
 
 type LinkRow = NonNullable<Awaited<ReturnType<typeof repository.findLink>>>;
 
-/**
- * A link as the API answers it: for the links page the avatar it may show (the blog's copy of one
- * given by address, else none: see avatar.ts); for its applicant and the console, the address given.
- */
-function toLink(ctx: AppContext, row: LinkRow, { shown = false } = {}): Link {
-  const { avatar_source: _source, avatar_media: _media, ...link } = row;
-  return withApiDates(shown ? { ...link, site_avatar: shownAvatar(row) } : link, ctx.config.timeZone);
-}
+/** A link as the API answers it (an avatar given by address comes as the blog's copy: modules/remote-image). */
+const toLink = (ctx: AppContext, row: LinkRow): Link => withApiDates(row, ctx.config.timeZone);
 
-/** Fetches the avatar of an approved link given by address (at most once per address), then reads it. */
-async function load(ctx: AppContext, id: number): Promise<Link> {
+/**
+ * Reads a link after a write, first fetching its avatar when it is given by address and the link is
+ * approved (an application waits for the owner: a stranger's address is not read before). The owner's
+ * own write tries an address that failed before again at once.
+ */
+async function load(ctx: AppContext, id: number, { byOwner = false } = {}): Promise<Link> {
   const row = await find(ctx, id);
-  if (row.status === APPROVED && (await refreshAvatar(ctx, id))) return toLink(ctx, await find(ctx, id));
+  if (row.status === APPROVED) await fetchPictures(ctx, [row.site_avatar], { retryFailed: byOwner });
   return toLink(ctx, row);
 }
 
-async function page(
-  ctx: AppContext,
-  filter: repository.LinkFilter,
-  current: number,
-  size: number,
-  options: { shown?: boolean } = {},
-) {
+async function page(ctx: AppContext, filter: repository.LinkFilter, current: number, size: number) {
   const { rows, total } = await repository.listLinks(ctx.db.kysely, filter, (current - 1) * size, size);
-  return { current, size, total, list: rows.map((row) => toLink(ctx, row, options)) };
+  return { current, size, total, list: rows.map((row) => toLink(ctx, row)) };
 }
 
 /** The links page: approved links in the order friends joined, avatars from the blog's own media. */
 export const listLinks = (ctx: AppContext, current: number, size: number) =>
-  page(ctx, { status: APPROVED, newestFirst: false }, current, size, { shown: true });
+  page(ctx, { status: APPROVED, newestFirst: false }, current, size);
 
 /** The console's list: every link (or those of one status), newest application first. */
 export const listAllLinks = (ctx: AppContext, status: number | undefined, current: number, size: number) =>
@@ -92,7 +84,7 @@ export async function applyForLink(ctx: AppContext, user: AuthUser, input: LinkI
       `新的友链申请：${escapeHtml(input.site_name)}（${escapeHtml(input.url)}），请审核`,
     );
   }
-  return load(ctx, id);
+  return load(ctx, id, { byOwner: isAdmin });
 }
 
 /** The applicant (or the admin) edits a link; a user's edit goes back to review. */
@@ -112,7 +104,7 @@ export async function updateLink(
   if (!isAdmin) {
     await notifyAdmins(ctx, user.id, `友链 ${escapeHtml(input.site_name)} 已修改，请重新审核`);
   }
-  return load(ctx, id);
+  return load(ctx, id, { byOwner: isAdmin });
 }
 
 /** Tells the applicant, when the link has one, what became of it: notification type 4. */
@@ -133,7 +125,7 @@ export async function approve(ctx: AppContext, adminId: number, id: number): Pro
   if (link.status === APPROVED) throw new ConflictError('友链已经通过审核');
   await repository.setStatus(ctx.db.kysely, id, APPROVED, nowIso());
   await tellApplicant(ctx, link, adminId, id, `你申请的友链 ${escapeHtml(link.site_name)} 已通过审核`);
-  return load(ctx, id);
+  return load(ctx, id, { byOwner: true });
 }
 
 /** Rejects a pending application: it is removed and the applicant is told why; returns what it was. */
@@ -155,7 +147,7 @@ export async function reject(ctx: AppContext, adminId: number, id: number, reaso
 export async function edit(ctx: AppContext, id: number, input: LinkInput): Promise<Link> {
   const link = await find(ctx, id);
   await repository.updateLink(ctx.db.kysely, id, { ...fields(input, link.status), updated_at: nowIso() });
-  return load(ctx, id);
+  return load(ctx, id, { byOwner: true });
 }
 
 export async function remove(ctx: AppContext, id: number): Promise<void> {

@@ -7,6 +7,7 @@ import * as comments from '../comment/repository';
 import { deleteForTargets } from '../comment/repository';
 import * as messages from '../message/repository';
 import { messageText } from '../message/sanitize';
+import { fetchPictures } from '../remote-image/service';
 import { setDisabled } from '../user/service';
 import * as repository from './repository';
 
@@ -80,6 +81,19 @@ export async function approve(
     messages: await repository.publish(trx, 'messages', idsOf(items, 'message')),
     comments: await repository.publish(trx, 'comments', idsOf(items, 'comment')),
   }));
+  // A published message's background given by address comes into the blog's uploads now.
+  if (published.messages.length > 0) {
+    const backgrounds = await db
+      .selectFrom('messages')
+      .select('bg_url')
+      .where('id', 'in', published.messages)
+      .execute();
+    await fetchPictures(
+      ctx,
+      backgrounds.map((row) => row.bg_url),
+      { retryFailed: true },
+    );
+  }
   for (const id of published.comments) {
     const row = await comments.findComment(db, id);
     if (!row) continue;

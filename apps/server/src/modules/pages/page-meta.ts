@@ -4,6 +4,7 @@ import { scriptJson } from '../../lib/script-json';
 import { describeArticle, xml } from '../feed/render';
 import * as repository from '../feed/repository';
 import { iconVersion as faviconVersion, versionIconLinks } from '../favicon/service';
+import { shownPictures } from '../remote-image/service';
 
 /*
  * What chat apps and search engines see of a page before any script runs: its title, description,
@@ -64,7 +65,9 @@ export async function pageMeta(
       const url = `${origin}/article?id=${article.id}`;
       // A protected article's page tells chat apps and search engines nothing of its body.
       const description = describeArticle(article);
-      const image = article.article_cover ? absolute(article.article_cover, origin) : null;
+      // A cover given by address is the blog's copy, or none: the page loads nothing from elsewhere.
+      const cover = (await shownPictures(ctx, [article.article_cover]))(article.article_cover);
+      const image = cover ? absolute(cover, origin) : null;
       return {
         title: `${article.article_title} | ${blogName}`,
         description,
@@ -73,7 +76,7 @@ export async function pageMeta(
         type: 'article',
         iconVersion,
         publishedTime: article.created_at,
-        banner: article.article_cover,
+        banner: cover,
         jsonLd: articleJsonLd({
           ...article,
           url,
@@ -88,12 +91,13 @@ export async function pageMeta(
   }
   const routeName = BANNER_ROUTES[path];
   const header = routeName ? await repository.pageHeaderUrl(ctx.db.kysely, routeName) : undefined;
-  const banner = header?.bg_url ?? null;
+  const shown = await shownPictures(ctx, [header?.bg_url, site?.blog_avatar]);
+  const avatar = shown(site?.blog_avatar);
   return {
-    banner,
+    banner: shown(header?.bg_url),
     title: blogName,
     description: site?.personal_say?.replace(/\n/g, ' ') ?? blogName,
-    image: site?.blog_avatar ? absolute(site.blog_avatar, origin) : null,
+    image: avatar ? absolute(avatar, origin) : null,
     url: origin + path,
     type: 'website',
     iconVersion,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { withApiDates } from '../../lib/api-dates';
 import { NotFoundError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { fetchPictures } from '../remote-image/service';
 import * as repository from './repository';
 
 function toAlbum(ctx: AppContext, row: repository.AlbumRow): PhotoAlbum {
@@ -45,12 +46,15 @@ async function load(ctx: AppContext, id: number): Promise<AdminAlbum> {
 
 export async function createAlbum(ctx: AppContext, input: repository.AlbumFields): Promise<AdminAlbum> {
   const id = await repository.insertAlbum(ctx.db.kysely, { ...input, photos: [], created_at: nowIso() });
+  // A cover given by address comes into the blog's uploads before the answer (modules/remote-image).
+  await fetchPictures(ctx, [input.album_cover], { retryFailed: true });
   return load(ctx, id);
 }
 
 export async function updateAlbum(ctx: AppContext, id: number, input: repository.AlbumFields) {
   await load(ctx, id);
   await repository.updateAlbum(ctx.db.kysely, id, { ...input, updated_at: nowIso() });
+  await fetchPictures(ctx, [input.album_cover], { retryFailed: true });
   return load(ctx, id);
 }
 
@@ -72,6 +76,7 @@ export async function listPhotosForConsole(ctx: AppContext, albumId: number) {
 export async function addPhotos(ctx: AppContext, albumId: number, urls: string[]) {
   await load(ctx, albumId);
   await repository.addPhotos(ctx.db.kysely, albumId, urls, nowIso());
+  await fetchPictures(ctx, urls, { retryFailed: true });
   return listPhotosForConsole(ctx, albumId);
 }
 

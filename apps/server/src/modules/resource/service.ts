@@ -2,6 +2,7 @@ import type { ResourceCategory, ResourceSite, ResourceType } from '@blog/contrac
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { fetchPictures } from '../remote-image/service';
 import * as repository from './repository';
 
 type CategoryRow = NonNullable<Awaited<ReturnType<typeof repository.findCategory>>>;
@@ -61,6 +62,8 @@ async function loadSite(ctx: AppContext, id: number) {
 export async function createSite(ctx: AppContext, fields: repository.SiteFields) {
   await loadCategory(ctx, fields.category_id);
   const { id } = await repository.insertSite(ctx.db.kysely, fields, nowIso());
+  // A logo given by address comes into the blog's uploads before the answer (modules/remote-image).
+  await fetchPictures(ctx, [fields.logo], { retryFailed: true });
   return loadSite(ctx, id);
 }
 
@@ -68,6 +71,7 @@ export async function updateSite(ctx: AppContext, id: number, fields: repository
   await loadSite(ctx, id);
   await loadCategory(ctx, fields.category_id);
   await repository.updateSite(ctx.db.kysely, id, { ...fields, updated_at: nowIso() });
+  await fetchPictures(ctx, [fields.logo], { retryFailed: true });
   return loadSite(ctx, id);
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { withApiDates } from '../../lib/api-dates';
 import { NotFoundError } from '../../lib/errors';
 import { formatDateTime, nowIso } from '../../lib/time';
+import { fetchPictures } from '../remote-image/service';
 import { totals as visitTotals } from '../stats/repository';
 import * as repository from './repository';
 
@@ -41,8 +42,16 @@ export async function updateSiteConfig(ctx: AppContext, changes: AdminSiteConfig
     ...(footer_visits === undefined ? {} : { footer_visits: footer_visits ? 1 : 0 }),
     updated_at: nowIso(),
   });
+  // Pictures given by address (avatar, background, QR codes) come into the blog's uploads first.
+  const { blog_avatar, avatar_bg, we_chat_group, qq_group, we_chat_pay, ali_pay } = changes;
+  await fetchPictures(ctx, [blog_avatar, avatar_bg, we_chat_group, qq_group, we_chat_pay, ali_pay], {
+    retryFailed: true,
+  });
   return getSiteConfig(ctx);
 }
 
-export const setPageHeader = (ctx: AppContext, routeName: string, bgUrl: string): Promise<PageHeader> =>
-  repository.upsertPageHeader(ctx.db.kysely, routeName, bgUrl, nowIso());
+export async function setPageHeader(ctx: AppContext, routeName: string, bgUrl: string): Promise<PageHeader> {
+  const header = await repository.upsertPageHeader(ctx.db.kysely, routeName, bgUrl, nowIso());
+  await fetchPictures(ctx, [bgUrl], { retryFailed: true });
+  return header;
+}

@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/time';
 import { countByTarget, deleteForTargets } from '../comment/repository';
 import { likedIds } from '../like/repository';
 import { likerKey, type Liker } from '../like/service';
+import { fetchPictures } from '../remote-image/service';
 import * as repository from './repository';
 
 /** The status of a talk visitors may see. */
@@ -88,6 +89,8 @@ export async function createTalk(ctx: AppContext, userId: number, input: TalkInp
       created_at: nowIso(),
     }),
   );
+  // Pictures given by address come into the blog's uploads before the answer (modules/remote-image).
+  await fetchPictures(ctx, input.talkImgList, { retryFailed: true });
   return load(ctx, id);
 }
 
@@ -103,6 +106,7 @@ export async function updateTalk(ctx: AppContext, id: number, input: TalkInput):
     });
     await repository.replacePhotos(trx, id, input.talkImgList, now);
   });
+  await fetchPictures(ctx, input.talkImgList, { retryFailed: true });
   return load(ctx, id);
 }
 

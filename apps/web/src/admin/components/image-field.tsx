@@ -1,9 +1,11 @@
 import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '../../components/icons';
 import { Button, Input, Progress, Space, Upload } from 'antd';
 import { useState } from 'react';
+import { ownPicture } from '../../lib/own-picture';
 import { IMAGE_ACCEPT, uploadFailureText, uploadPicture } from '../../lib/picture-upload';
 import { toast } from '../../lib/toast';
 import styles from './image-field.module.css';
+import { PENDING_PICTURE } from './pending-picture';
 
 export interface ImageFieldProps {
   value?: string | null;
@@ -16,10 +18,12 @@ export interface ImageFieldProps {
 
 /**
  * A picture form field: upload with a progress bar (or paste an address), preview, remove.
- * Works as an antd Form.Item child (`value` / `onChange`).
+ * Works as an antd Form.Item child (`value` / `onChange`). An address on another site is not
+ * previewed (the console loads no picture from elsewhere): saving it fetches it into the blog.
  */
 export function ImageField({ value, onChange, label, shape = 'wide' }: ImageFieldProps) {
   const [percent, setPercent] = useState<number | null>(null);
+  const preview = ownPicture(value);
   const pick = async (file: File) => {
     setPercent(0);
     try {
@@ -45,8 +49,12 @@ export function ImageField({ value, onChange, label, shape = 'wide' }: ImageFiel
           className={`${styles.drop} ${shape === 'square' ? styles.square : styles.wide}`}
           aria-label={`上传${label}`}
         >
-          {value ? (
-            <img src={value} alt={label} className={styles.preview} />
+          {preview ? (
+            <img src={preview} alt={label} className={styles.preview} />
+          ) : value ? (
+            <span className={styles.empty} title={PENDING_PICTURE}>
+              <span>保存后取回本站</span>
+            </span>
           ) : (
             <span className={styles.empty}>
               {percent === null ? <PlusOutlined /> : <LoadingOutlined />}

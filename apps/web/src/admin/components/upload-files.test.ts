@@ -9,6 +9,11 @@ describe('upload files', () => {
       ['saved-1', 'b.jpg', 'done'],
     ]);
     expect(uploadedUrls(files)).toEqual(['/media/uploads/2026/a.png', 'https://example.com/b.jpg']);
+    // An address on another site (not fetched yet) shows no thumbnail: nothing loads from there.
+    expect(files.map((file) => [file.url, file.thumbUrl])).toEqual([
+      ['/media/uploads/2026/a.png', '/media/uploads/2026/a.png'],
+      [undefined, undefined],
+    ]);
   });
 
   it('prefers the uploaded address and skips unfinished or failed items', () => {

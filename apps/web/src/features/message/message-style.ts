@@ -1,4 +1,4 @@
-import { isCssBackground, isCssColor, isHttpUrl, isLocalUpload } from '@blog/contract';
+import { isCssBackground, isCssColor, isLocalUpload } from '@blog/contract';
 import type { CSSProperties } from 'react';
 import { messagePalette } from './message-palette';
 
@@ -52,14 +52,15 @@ export function safeBackground(value: unknown): string | undefined {
 }
 
 /**
- * The background picture when it is an upload of this site or an http(s) address the server
- * accepted, and holds nothing that could break out of CSS `url("…")`; else undefined.
+ * The background picture when it is an upload of this site (one given by address comes as the
+ * blog's copy; pages load no picture from another site) and holds nothing that could break out of
+ * CSS `url("…")`; else undefined.
  */
 export function safeImageUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const url = value.trim();
   if (url === '' || /["'()\\\s<>]/.test(url)) return undefined;
-  return isLocalUpload(url) || isHttpUrl(url) ? url : undefined;
+  return isLocalUpload(url) ? url : undefined;
 }
 
 /** A message card's paper: its inline style, and whether its text has a veil in some theme. */

@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { callApi } from '../../../lib/http/api';
+import { ownPicture } from '../../../lib/own-picture';
 import { useAdminRead, useAdminWrite } from '../../admin-api';
 import { AdminPage } from '../../components/admin-page';
 import { BatchDelete } from '../../components/batch-delete';
+import { PendingPicture } from '../../components/pending-picture';
 import { PhotoUpload } from './photo-upload';
 import styles from './albums.module.css';
 
@@ -93,7 +95,11 @@ function AlbumPhotos({ album }: { album: AdminAlbum }) {
                 aria-label={`选择第 ${index + 1} 张照片`}
                 onChange={(event) => toggle(photo.id, event.target.checked)}
               />
-              <Image src={photo.url} alt={`第 ${index + 1} 张照片`} />
+              {ownPicture(photo.url) ? (
+                <Image src={photo.url} alt={`第 ${index + 1} 张照片`} />
+              ) : (
+                <PendingPicture className={styles.pendingPhoto} />
+              )}
               <Popconfirm
                 title="删除这张照片？"
                 okText="删除"

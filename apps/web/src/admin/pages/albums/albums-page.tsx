@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { callApi } from '../../../lib/http/api';
+import { ownPicture } from '../../../lib/own-picture';
 import { useAdminRead, useAdminWrite } from '../../admin-api';
 import { AdminPage } from '../../components/admin-page';
 import { AlbumForm } from './album-form';
@@ -21,6 +22,8 @@ function AlbumCard({ album, onEdit }: { album: AdminAlbum; onEdit: () => void })
   });
   const navigate = useNavigate();
   const photos = `/admin/albums/${album.id}`;
+  // A cover given by address shows once the blog has its copy.
+  const cover = ownPicture(album.album_cover);
   return (
     <Card
       className={styles.card}
@@ -28,8 +31,8 @@ function AlbumCard({ album, onEdit }: { album: AdminAlbum; onEdit: () => void })
       data-testid="admin-album"
       cover={
         <Link to={photos} className={styles.cover} aria-label={`管理相册 ${album.album_name} 的照片`}>
-          {album.album_cover ? (
-            <img src={album.album_cover} alt="" loading="lazy" />
+          {cover ? (
+            <img src={cover} alt="" loading="lazy" />
           ) : (
             <PictureOutlined className={styles.noCover} aria-hidden />
           )}

@@ -2,7 +2,9 @@ import type { AdminArticleItem } from '@blog/contract';
 import { EyeOutlined, LikeOutlined } from '../../../components/icons';
 import { Button, Image, Space, Tag, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router';
+import { ownPicture } from '../../../lib/own-picture';
 import { ConfirmDelete } from '../../components/confirm-delete';
+import { PendingPicture } from '../../components/pending-picture';
 import { ARTICLE_STATUS, ARTICLE_TYPE } from './article-labels';
 import styles from './article-list-page.module.css';
 import { PinControl } from './pin-control';
@@ -23,12 +25,13 @@ const cover: Columns[number] = {
   width: 104,
   // A phone keeps its narrow width for the title and the buttons.
   responsive: ['sm'],
-  render: (url: string | null) =>
-    url ? (
-      <Image src={url} alt="封面" width={80} height={45} className={styles.cover} />
-    ) : (
-      <span className={styles.noCover}>无封面</span>
-    ),
+  render: (url: string | null) => {
+    const own = ownPicture(url);
+    if (own) return <Image src={own} alt="封面" width={80} height={45} className={styles.cover} />;
+    // A cover given by address the blog has no copy of yet.
+    if (url) return <PendingPicture className={styles.noCover} />;
+    return <span className={styles.noCover}>无封面</span>;
+  },
 };
 
 const title = (live: boolean): Columns[number] => ({

@@ -5,6 +5,7 @@ import { Button, Empty, Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { callApi } from '../../../lib/http/api';
+import { ownPicture } from '../../../lib/own-picture';
 import { useAdminRead } from '../../admin-api';
 import { ImageField } from '../../components/image-field';
 import { contractRule } from '../../components/contract-rule';
@@ -14,10 +15,13 @@ import styles from './site-page.module.css';
 
 /** A page's banner as the visitor sees it: the picture with the page's title over it. */
 function BannerPreview({ url, label }: { url: string | null | undefined; label: string }) {
+  // A picture given by address shows once the blog has its copy; until then the page has its gradient.
+  const own = ownPicture(url);
   return (
-    <div className={styles.banner} style={url ? { backgroundImage: `url("${encodeURI(url)}")` } : undefined}>
+    <div className={styles.banner} style={own ? { backgroundImage: `url("${encodeURI(own)}")` } : undefined}>
       <span className={styles.bannerTitle}>{label}</span>
       {!url && <span className={styles.bannerHint}>未设置，显示默认渐变</span>}
+      {url && !own && <span className={styles.bannerHint}>图片还未取回本站，显示默认渐变</span>}
     </div>
   );
 }

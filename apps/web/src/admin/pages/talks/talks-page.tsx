@@ -4,10 +4,12 @@ import { PlusOutlined } from '../../../components/icons';
 import { Button, Image, Select, Space, Switch, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../../lib/http/api';
+import { ownPicture } from '../../../lib/own-picture';
 import { useAdminWrite } from '../../admin-api';
 import { AdminPage } from '../../components/admin-page';
 import { AdminTable } from '../../components/admin-table';
 import { ConfirmDelete } from '../../components/confirm-delete';
+import { PENDING_PICTURE } from '../../components/pending-picture';
 import { VISIBILITY_OPTIONS } from '../../components/visibility-options';
 import { TalkForm } from './talk-form';
 import styles from './talks-page.module.css';
@@ -23,10 +25,13 @@ const STATUS_FILTER: { value: StatusFilter; label: string }[] = [
 
 function Thumbnails({ urls }: { urls: string[] }) {
   if (!urls.length) return <span className={styles.more}>无</span>;
+  // Pictures given by address the blog has no copy of yet are counted, not shown.
+  const own = urls.flatMap((url) => ownPicture(url) ?? []);
+  const pending = urls.length - own.length;
   return (
-    <Image.PreviewGroup items={urls}>
+    <Image.PreviewGroup items={own}>
       <span className={styles.thumbs}>
-        {urls.slice(0, THUMBS).map((url, index) => (
+        {own.slice(0, THUMBS).map((url, index) => (
           <Image
             key={url + String(index)}
             src={url}
@@ -36,7 +41,12 @@ function Thumbnails({ urls }: { urls: string[] }) {
             className={styles.thumb}
           />
         ))}
-        {urls.length > THUMBS && <span className={styles.more}>+{urls.length - THUMBS}</span>}
+        {own.length > THUMBS && <span className={styles.more}>+{own.length - THUMBS}</span>}
+        {pending > 0 && (
+          <span className={styles.more} title={PENDING_PICTURE}>
+            {pending} 张待取回
+          </span>
+        )}
       </span>
     </Image.PreviewGroup>
   );

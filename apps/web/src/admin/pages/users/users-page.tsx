@@ -3,6 +3,7 @@ import { adminRoutes } from '@blog/contract/admin-routes';
 import { Avatar, Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../../lib/http/api';
+import { ownPicture } from '../../../lib/own-picture';
 import { useAdminWrite } from '../../admin-api';
 import { AdminPage, KeywordSearch } from '../../components/admin-page';
 import { AdminTable } from '../../components/admin-table';
@@ -40,7 +41,7 @@ export function UsersPage() {
       key: 'user',
       render: (_, user) => (
         <span className={styles.user}>
-          <Avatar src={user.avatar || undefined} alt="">
+          <Avatar src={ownPicture(user.avatar) ?? undefined} alt="">
             {user.nick_name.slice(0, 1)}
           </Avatar>
           <span className={styles.names}>
