@@ -31,6 +31,7 @@ import { createTestContext, type TestContext } from '../../test/context';
 import { createArticle, createCategory, createSiteConfig, createTag, createUser } from '../../test/fixtures';
 import { exportBlog } from './export-blog';
 import { exportReportLines } from './report-lines';
+import { copiesOf, record as recordRemoteImage } from '../remote-image/repository';
 
 const { t, users } = useConsoleContext();
 
@@ -269,14 +270,15 @@ async function buildBlog() {
   });
   await t.db.kysely
     .updateTable('links')
-    .set({
-      site_avatar: REMOTE_AVATAR,
-      avatar_source: REMOTE_AVATAR,
-      avatar_media: await upload('images/2026/05/far-avatar.png', '#606060'),
-      avatar_fetched_at: '2025-01-15T00:01:00.000Z',
-    })
+    .set({ site_avatar: REMOTE_AVATAR })
     .where('id', '=', remote)
     .execute();
+  await recordRemoteImage(t.db.kysely, {
+    source: REMOTE_AVATAR,
+    media: await upload('images/2026/05/far-avatar.png', '#606060'),
+    error: null,
+    fetched_at: '2025-01-15T00:01:00.000Z',
+  });
   await createLink(t, {
     site_name: '新朋友',
     url: 'https://new.example.com',
@@ -718,10 +720,11 @@ describe('exporting the blog', { timeout: 60_000 }, () => {
       // The avatar given by address has no copy yet: the server fetches it, as for a link written before.
       const far = await blank.db.kysely
         .selectFrom('links')
-        .select(['site_avatar', 'avatar_source', 'avatar_media'])
+        .select('site_avatar')
         .where('url', '=', 'https://far.example.com')
         .executeTakeFirstOrThrow();
-      expect(far).toEqual({ site_avatar: REMOTE_AVATAR, avatar_source: null, avatar_media: null });
+      expect(far).toEqual({ site_avatar: REMOTE_AVATAR });
+      expect(await copiesOf(blank.db.kysely, [REMOTE_AVATAR])).toEqual(new Map());
       const site = await blank.db.kysely
         .selectFrom('site_config')
         .select(['favicon', 'footer_visits'])

@@ -17,6 +17,8 @@ import { nowIso } from '../../lib/time';
 import { listAllComments } from '../comment/repository';
 import { referencedFile, rewriteImageLinks } from '../import/markdown-images';
 import { listPhotos } from '../photo/repository';
+import { copiesOf } from '../remote-image/repository';
+import { remoteAddresses } from '../remote-image/service';
 import { findSiteConfig, listPageHeaders } from '../site/repository';
 import { photosOf } from '../talk/repository';
 import {
@@ -211,17 +213,19 @@ async function messagesOf(db: Executor, picture: Picture): Promise<ExportedMessa
 }
 
 async function linksOf(db: Executor, picture: Picture): Promise<ExportedLink[]> {
-  return (await repository.listLinks(db)).map((link) => ({
+  const links = await repository.listLinks(db);
+  const copies = await copiesOf(db, remoteAddresses(links.map((link) => link.site_avatar)));
+  return links.map((link) => ({
     site_name: link.site_name,
     site_desc: link.site_desc,
     site_avatar: link.site_avatar && picture(link.site_avatar, `友链 ${link.site_name}`),
     url: link.url,
     status: link.status,
     applicant: personOrNone(link, picture),
-    // The copy of an avatar given by address, when it is the copy of the address given now.
+    // The blog's copy of an avatar given by address (modules/remote-image), when it has one.
     avatar_copy:
-      link.site_avatar && link.avatar_media && link.avatar_source === link.site_avatar
-        ? picture(link.avatar_media, `友链 ${link.site_name} 的头像副本`)
+      link.site_avatar && copies.has(link.site_avatar)
+        ? picture(copies.get(link.site_avatar)!, `友链 ${link.site_name} 的头像副本`)
         : null,
     created_at: link.created_at,
     updated_at: link.updated_at,

@@ -34,6 +34,7 @@ import { AppError } from '../../lib/errors';
 import { storeFavicon } from '../favicon/service';
 import { insertLink } from '../link/repository';
 import { insertMessage } from '../message/repository';
+import { record as recordRemoteImage } from '../remote-image/repository';
 import { addPhotos, insertAlbum } from '../photo/repository';
 import { insertCategory, insertSite } from '../resource/repository';
 import { findSiteConfig, listPageHeaders, updateSiteConfig, upsertPageHeader } from '../site/repository';
@@ -289,6 +290,13 @@ async function writeMessages({
   return ids;
 }
 
+/**
+ * The old blog's copy of a picture given by address, kept as the blog's own (modules/remote-image):
+ * pages show it at once, and the server does not fetch that address again.
+ */
+const keepCopy = (db: Executor, source: string, media: string, now: string) =>
+  recordRemoteImage(db, { source, media, error: null, fetched_at: now });
+
 async function writeLinks({ trx, within, write, people, media, count }: Writing): Promise<void> {
   for (const link of readList(within, FILES.links, exportedLink)) {
     const known = await repository.findLinkId(trx, link.url);
@@ -304,7 +312,7 @@ async function writeLinks({ trx, within, write, people, media, count }: Writing)
     // An avatar given by address comes with the old blog's copy of it (kept as it was).
     if (avatar && copy && isHttpUrl(avatar)) {
       const stored = media(copy, 'links', FILES.links);
-      if (isLocalUpload(stored)) await repository.setAvatarCopy(trx, id, avatar, stored, nowIso());
+      if (isLocalUpload(stored)) await keepCopy(trx, avatar, stored, nowIso());
     }
     await repository.setUpdatedAt(trx, 'links', id, updated_at);
   }

@@ -142,17 +142,6 @@ export const findSluglessArticle = (db: Executor, id: number) =>
 export const setArticleSlug = (db: Executor, id: number, slug: string) =>
   db.updateTable('articles').set({ slug }).where('id', '=', id).execute();
 
-/**
- * A friend link's copy of its avatar given by address, brought from the old blog: pages show it at
- * once, and the server does not fetch that address again.
- */
-export const setAvatarCopy = (db: Executor, id: number, source: string, media: string, now: string) =>
-  db
-    .updateTable('links')
-    .set({ avatar_source: source, avatar_media: media, avatar_fetched_at: now, avatar_error: null })
-    .where('id', '=', id)
-    .execute();
-
 /** Gives an imported row the time it was last changed on the old blog (inserts set it to the creation). */
 export const setUpdatedAt = (
   db: Executor,
