@@ -7,6 +7,9 @@ describe('ownPicture', () => {
     expect(ownPicture('/favicon.svg')).toBe('/favicon.svg');
     expect(ownPicture('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
     expect(ownPicture('blob:http://localhost/1')).toBe('blob:http://localhost/1');
+    // A whole address on this site, as an <img>'s src property reads back (the lightbox takes those).
+    const here = `${location.origin}/media/uploads/images/2026/01/a.png`;
+    expect(ownPicture(here)).toBe(here);
   });
 
   it('drops addresses on other sites and nothing at all', () => {

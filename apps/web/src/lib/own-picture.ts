@@ -11,5 +11,9 @@ export function ownPicture(src: string | null | undefined): string | null {
   if (!value) return null;
   if (/^(?:data|blob):/i.test(value)) return value;
   // A path of this site, not a protocol-relative address (`//host`, `/\host`).
-  return /^\/(?![/\\])/.test(value) ? value : null;
+  if (/^\/(?![/\\])/.test(value)) return value;
+  // In the browser, a whole address on this site too: what an <img>'s `src` property reads back.
+  return typeof location !== 'undefined' && URL.canParse(value) && new URL(value).origin === location.origin
+    ? value
+    : null;
 }
