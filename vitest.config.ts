@@ -117,9 +117,10 @@ export default defineConfig({
           globalSetup: ['./global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Files side by side, each worker on a blog of its own (global-setup.ts): the browser
-          // tests mostly wait (on pages, animations, the server), so two run in about the time of one.
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // Each worker runs on a blog of its own (global-setup.ts). One by default: on a two-core
+          // machine two workers took each file twice as long (Chromium, the server and the runner
+          // already keep both cores busy) and pushed tests past their time; more cores, more workers.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
         },
       },
       {
