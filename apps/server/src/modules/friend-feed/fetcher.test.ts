@@ -12,6 +12,10 @@ const LAST_MODIFIED = 'Wed, 25 Nov 2026 08:00:00 GMT';
 
 let sites: FriendSites;
 
+/** Resolved when the `/later` site has sent its headers. */
+let answeredLater: () => void = () => undefined;
+const laterAsked = new Promise<void>((resolve) => (answeredLater = resolve));
+
 beforeAll(async () => {
   sites = await startFriendSites({
     '/': serve('text/html; charset=utf-8', homePage('/feed.xml')),
@@ -50,6 +54,8 @@ beforeAll(async () => {
     '/later': (_request, response) => {
       // The answer's body a moment after its headers: it arrives while the process is held.
       response.writeHead(200, { 'content-type': 'application/rss+xml' });
+      response.flushHeaders();
+      answeredLater();
       setTimeout(() => response.end('<rss></rss>'), 50);
     },
     '/to-feed': (_request, response) => void response.writeHead(301, { location: '/feed.xml' }).end(),
@@ -126,9 +132,9 @@ describe('fetchText', () => {
 
   it('reads an answer that came while the process was held past the time limit (a busy server)', async () => {
     const read = fetchText(`${sites.origin}/later`, '*/*', { ...limits, timeoutMs: 400 });
-    // Once the headers are in, the event loop is held for longer than the whole limit (a page
-    // render, the demo songs being made …): the body arrives meanwhile and must still be read.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Once the site has answered its headers, the event loop is held for longer than the whole limit
+    // (a page render, the demo songs being made …): the body arrives meanwhile and must still be read.
+    await laterAsked;
     const until = performance.now() + 800;
     while (performance.now() < until);
     const answer = await read;
