@@ -56,6 +56,7 @@ import { MusicLibrary } from './music/library';
 import { friendFeedRoutes } from './modules/friend-feed/routes';
 import { FriendFeeds } from './modules/friend-feed/service';
 import { pictureAnswers } from './modules/remote-image/answers';
+import { remotePictureRoutes } from './modules/remote-image/routes';
 import { RemoteImages } from './modules/remote-image/schedule';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -285,6 +286,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   );
   await app.register(musicApiRoutes, { prefix: '/wapi' });
   await app.register(musicMediaRoutes);
+  await app.register(remotePictureRoutes);
 
   const uploadsDir = path.join(ctx.config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

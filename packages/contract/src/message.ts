@@ -14,7 +14,7 @@ import {
   MESSAGE_MAX_LENGTH,
   MESSAGE_TAG_MAX_LENGTH,
 } from './validation';
-import { picture } from './picture';
+import { picture, pictureHtml } from './picture';
 
 /** A message-board entry (留言). */
 export const messageItem = z.object({
@@ -23,7 +23,7 @@ export const messageItem = z.object({
    * The message as HTML that already passed the server's allow-list sanitizer (text formatting,
    * links, images, emoji). Still run it through DOMPurify before inserting it into the page.
    */
-  message: z.string(),
+  message: pictureHtml,
   /** Text colour (CSS colour), null for the default. */
   color: z.string().nullable(),
   /** Font size in px, 12–36, null for the default. */

@@ -199,7 +199,7 @@ describe('RENDER_OUTPUT_VERSION', () => {
     const fingerprint = createHash('sha256').update(html).update(JSON.stringify(toc)).digest('hex');
     // When this fails because the renderer's output changed on purpose, raise RENDER_OUTPUT_VERSION
     // and write the new pair here: every stored article body is then rendered again.
-    expect(`${RENDER_OUTPUT_VERSION}:${fingerprint.slice(0, 16)}`).toBe('2:3aca46233f5b9813');
+    expect(`${RENDER_OUTPUT_VERSION}:${fingerprint.slice(0, 16)}`).toBe('3:9af63ba2c3eb4317');
   });
 });
 
@@ -266,6 +266,21 @@ describe('renderMarkdownForFeed', () => {
     expect(html).toContain('src="https://blog.example/media/uploads/a.png"');
     expect(html).toContain('<pre><code class="language-ts">const a = 1 &lt; 2;\n</code></pre>');
     expect(html).not.toContain('md-editor');
+  });
+
+  it('names pictures on other sites by the blog’s address on the page, and by their own in the feed', () => {
+    const markdown =
+      '![湖](https://img.example.cn/a.png?w=1&h=2) ![山](//cdn.example.cn/b.png) ![自己的](/media/uploads/c.png)';
+    const page = renderMarkdown(markdown).html;
+    expect(page).toContain(
+      `src="/media/picture?src=${encodeURIComponent('https://img.example.cn/a.png?w=1&h=2')}"`,
+    );
+    expect(page).toContain(`src="/media/picture?src=${encodeURIComponent('https://cdn.example.cn/b.png')}"`);
+    expect(page).toContain('src="/media/uploads/c.png"');
+    expect(page).not.toMatch(/src="(https?:)?\/\//);
+    const feed = renderMarkdownForFeed(markdown, 'https://blog.example');
+    expect(feed).toContain('src="https://img.example.cn/a.png?w=1&amp;h=2"');
+    expect(feed).toContain('src="https://blog.example/media/uploads/c.png"');
   });
 });
 

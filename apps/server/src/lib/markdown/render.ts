@@ -35,7 +35,7 @@ export interface MarkdownRenderer {
  * whenever the HTML changes (a plugin, the sanitizer's list, a highlight.js upgrade), and every
  * article is rendered again on its next read. `render.test.ts` pins it to a fingerprint of the output.
  */
-export const RENDER_OUTPUT_VERSION = 2;
+export const RENDER_OUTPUT_VERSION = 3;
 
 let loaded: Promise<MarkdownRenderer> | undefined;
 
@@ -50,7 +50,8 @@ export function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
     loadMathRenderer('mathml'),
     import('sanitize-html'),
   ]).then(([highlight, renderMath, renderFeedMath, sanitizer]) => {
-    const sanitize = (html: string) => sanitizeRenderedMarkdown(sanitizer.default, html);
+    const sanitize = (html: string, forPage = false) =>
+      sanitizeRenderedMarkdown(sanitizer.default, html, { forPage });
     return {
       render: (markdown, { imageSizes } = {}) => {
         const env: MarkdownEnv = {
@@ -58,7 +59,7 @@ export function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
           renderCode: (code, info) => renderCodeBlock(code, info, highlight),
           renderMath,
         };
-        const html = sanitize(markdownParser.render(markdown, env));
+        const html = sanitize(markdownParser.render(markdown, env), true);
         return { html, toc: env.toc ?? [] };
       },
       renderForFeed: (markdown, origin, { imageSizes } = {}) => {

@@ -1,3 +1,4 @@
+import { isHttpUrl, remotePicturePath } from '@blog/contract';
 import type SanitizeHtml from 'sanitize-html';
 import { LANGUAGE_NAME } from './code-block';
 import { katexClasses } from './math';
@@ -123,6 +124,28 @@ const OPTIONS: SanitizeHtml.IOptions = {
   disallowedTagsMode: 'escape',
 };
 
-/** Rendered Markdown, kept to the allow-list above by the given sanitize-html. */
-export const sanitizeRenderedMarkdown = (sanitizeHtml: typeof SanitizeHtml, html: string): string =>
-  sanitizeHtml(html, OPTIONS);
+/**
+ * The article page's: a picture given by address (or protocol-relative) is named by the blog's own
+ * address for it (lib/remote-picture), since pages load nothing from other sites.
+ */
+const PAGE_OPTIONS: SanitizeHtml.IOptions = {
+  ...OPTIONS,
+  transformTags: {
+    ...OPTIONS.transformTags,
+    img: (tagName, attribs) => {
+      const source = attribs.src?.startsWith('//') ? `https:${attribs.src}` : attribs.src;
+      if (!source || !isHttpUrl(source)) return { tagName, attribs };
+      return { tagName, attribs: { ...attribs, src: remotePicturePath(source) } };
+    },
+  },
+};
+
+/**
+ * Rendered Markdown, kept to the allow-list above by the given sanitize-html; for a page (`forPage`)
+ * with its pictures given by address named by the blog's own address for them.
+ */
+export const sanitizeRenderedMarkdown = (
+  sanitizeHtml: typeof SanitizeHtml,
+  html: string,
+  { forPage = false } = {},
+): string => sanitizeHtml(html, forPage ? PAGE_OPTIONS : OPTIONS);

@@ -8,7 +8,8 @@ import { formatDateTime, nowIso } from '../../lib/time';
 import { deleteForTargets } from '../comment/repository';
 import * as taxonomy from '../taxonomy/repository';
 import { fetchPictures } from '../remote-image/service';
-import { prerenderArticleBodies } from './article-body';
+import { remotePicturesIn } from '../../lib/remote-picture';
+import { articleBody } from './article-body';
 import * as repository from './repository';
 
 /** The console reaches every article: drafts, private ones and the recycle bin. */
@@ -149,9 +150,10 @@ export async function saveArticle(
     await repository.replaceArticleTags(trx, articleId, tagIds);
     return articleId;
   });
-  // Rendered now rather than by its first reader; a cover given by address fetched into the uploads.
-  await prerenderArticleBodies(ctx, [savedId]);
-  await fetchPictures(ctx, [input.article_cover], { retryFailed: true });
+  // Rendered now rather than by its first reader; the cover and the body's pictures given by address
+  // fetched into the uploads.
+  const body = await articleBody(ctx, { id: savedId, article_content: input.article_content });
+  await fetchPictures(ctx, [input.article_cover, ...remotePicturesIn(body.html)], { retryFailed: true });
   return getArticle(ctx, savedId);
 }
 

@@ -11,6 +11,7 @@ import { likerKey, type Liker } from '../like/service';
 import { notifyAdmins } from '../link/service';
 import type { Guest } from '../guest/identity';
 import type { Verdict } from '../moderation/moderation';
+import { remotePicturesIn } from '../../lib/remote-picture';
 import { fetchPictures } from '../remote-image/service';
 import * as repository from './repository';
 import { hasContent, messageText, sanitizeMessageHtml } from './sanitize';
@@ -153,9 +154,11 @@ export async function addMessage(
     held_reason: verdict.reason,
     created_at: nowIso(),
   });
-  // A background given by address comes into the blog's uploads once the message is published (a
-  // held one's waits for the owner's approval: modules/moderation).
-  if (verdict.status === 1) await fetchPictures(ctx, [input.bg_url], { retryFailed: user?.role === 1 });
+  // A background and pictures given by address come into the blog's uploads once the message is
+  // published (a held one's wait for the owner's approval: modules/moderation).
+  if (verdict.status === 1) {
+    await fetchPictures(ctx, [input.bg_url, ...remotePicturesIn(message)], { retryFailed: user?.role === 1 });
+  }
   const excerpt = escapeHtml(Array.from(messageText(message)).slice(0, 30).join(''));
   const what = verdict.status === 2 ? '发表了新留言（待审核）' : '发表了新留言';
   await notifyAdmins(ctx, user?.id ?? null, `${escapeHtml(nickName)} ${what}：${excerpt}`);
@@ -194,7 +197,9 @@ export async function updateMessage(
     updated_at: nowIso(),
   });
   const background = input.bg_url === undefined ? existing?.bg_url : input.bg_url;
-  if (!held) await fetchPictures(ctx, [background], { retryFailed: user.role === 1 });
+  if (!held) {
+    await fetchPictures(ctx, [background, ...remotePicturesIn(message)], { retryFailed: user.role === 1 });
+  }
   return getMessage(ctx, id, { userId: user.id, ip }, { userId: user.id, ip, owner: user.role === 1 });
 }
 

@@ -1,12 +1,14 @@
 import type { BannedIp, HeldItem } from '@blog/contract';
 import type { AppContext } from '../../context';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { remotePicturesIn } from '../../lib/remote-picture';
 import { formatDateTime, nowIso } from '../../lib/time';
 import { announceComment } from '../comment/service';
 import * as comments from '../comment/repository';
 import { deleteForTargets } from '../comment/repository';
 import * as messages from '../message/repository';
 import { messageText } from '../message/sanitize';
+import { messagePictures } from '../remote-image/repository';
 import { fetchPictures } from '../remote-image/service';
 import { setDisabled } from '../user/service';
 import * as repository from './repository';
@@ -81,16 +83,12 @@ export async function approve(
     messages: await repository.publish(trx, 'messages', idsOf(items, 'message')),
     comments: await repository.publish(trx, 'comments', idsOf(items, 'comment')),
   }));
-  // A published message's background given by address comes into the blog's uploads now.
+  // A published message's background and pictures given by address come into the blog's uploads now.
   if (published.messages.length > 0) {
-    const backgrounds = await db
-      .selectFrom('messages')
-      .select('bg_url')
-      .where('id', 'in', published.messages)
-      .execute();
+    const rows = await messagePictures(db, published.messages);
     await fetchPictures(
       ctx,
-      backgrounds.map((row) => row.bg_url),
+      rows.flatMap((row) => [row.bg_url, ...remotePicturesIn(row.message)]),
       { retryFailed: true },
     );
   }

@@ -1,6 +1,7 @@
 import { isHttpUrl, pictureFields } from '@blog/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { pointRemotePictures } from '../../lib/remote-picture';
 import { copiesOf } from './repository';
 
 /*
@@ -19,6 +20,8 @@ type Absent = 'null' | 'undefined' | 'drop';
 /** Where the pictures of an answer are: a picture here, an object's fields, an array's items. */
 export interface Plan {
   picture?: Absent;
+  /** HTML whose pictures given by address are pointed at the blog's address for them. */
+  html?: true;
   fields?: Map<string, Plan>;
   element?: Plan;
 }
@@ -43,6 +46,7 @@ function merge(a: Plan | null, b: Plan | null): Plan | null {
   if (!a || !b) return a ?? b;
   const plan: Plan = {
     picture: a.picture ?? b.picture,
+    html: a.html ?? b.html,
     element: merge(a.element ?? null, b.element ?? null) ?? undefined,
   };
   if (a.fields || b.fields) {
@@ -53,7 +57,8 @@ function merge(a: Plan | null, b: Plan | null): Plan | null {
 }
 
 function read(schema: SchemaNode, absent: Absent, seen: Set<SchemaNode>): Plan | null {
-  if (pictureFields.has(schema as never)) return { picture: absent };
+  const marked = pictureFields.get(schema as never);
+  if (marked) return marked.picture === 'html' ? { html: true } : { picture: absent };
   if (seen.has(schema)) return null;
   seen.add(schema);
   try {
@@ -107,6 +112,13 @@ export function planOf(schema: unknown): Plan | null {
   return plans.get(schema) ?? null;
 }
 
+/** Whether answers of `plan` have an HTML field to point (withCopies maps them with or without copies). */
+function holdsHtml(plan: Plan): boolean {
+  if (plan.html) return true;
+  if (plan.element && holdsHtml(plan.element)) return true;
+  return [...(plan.fields?.values() ?? [])].some(holdsHtml);
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -136,6 +148,7 @@ export function withCopies(
   keepGiven: boolean,
   inList = false,
 ): unknown {
+  if (plan.html && typeof value === 'string') return pointRemotePictures(value);
   if (plan.picture && typeof value === 'string') {
     if (!isHttpUrl(value)) return value;
     const copy = copies.get(value);
@@ -181,8 +194,8 @@ export function pictureAnswers(app: FastifyInstance, ctx: AppContext): void {
     );
     if (!plan) return payload;
     const sources = remotePictures(payload, plan);
-    if (sources.size === 0) return payload;
-    const copies = await copiesOf(ctx.db.kysely, [...sources]);
+    if (sources.size === 0 && !holdsHtml(plan)) return payload;
+    const copies = sources.size > 0 ? await copiesOf(ctx.db.kysely, [...sources]) : new Map<string, string>();
     return withCopies(payload, plan, copies, isConsole(request));
   });
 }

@@ -258,6 +258,94 @@ describe('pictures given by address', () => {
   });
 });
 
+describe('pictures given by address inside an article’s body or a message', () => {
+  const picturePath = (source: string) => `/media/picture?src=${encodeURIComponent(source)}`;
+  const show = (source: string) => t.app.inject({ method: 'GET', url: picturePath(source) });
+
+  it('are fetched when the owner saves the article, and the page names them by the blog’s address', async () => {
+    const { origin, hits } = await pictureSites();
+    await createSiteConfig(t);
+    const article = await saved('POST', '/api/admin/articles', {
+      article_title: '远方的图',
+      article_content: [
+        `![湖](${origin}/cover.png)`,
+        `![山](${origin}/photo.png?w=1&h=2 "山")`,
+        `![坏图](${origin}/fake.png)`,
+        '![自己的](/media/uploads/images/2026/01/own.png)',
+      ].join('\n\n'),
+    });
+    const { article_html: html } = await get(`/api/article/getArticleById/${article.id}`);
+    expect(html).not.toContain(origin);
+    expect(html).toContain(`src="${picturePath(`${origin}/cover.png`)}"`);
+    expect(html).toContain(`src="${picturePath(`${origin}/photo.png?w=1&h=2`)}"`);
+    expect(html).toContain('src="/media/uploads/images/2026/01/own.png"');
+    expect(hits('/cover.png')).toBe(1);
+    expect(hits('/photo.png')).toBe(1);
+
+    // The blog's address sends the reader to the copy, which is a picture of the blog's own.
+    const cover = await show(`${origin}/cover.png`);
+    expect(cover.statusCode).toBe(302);
+    expect(cover.headers.location).toMatch(COPY);
+    const copy = await t.app.inject({ method: 'GET', url: cover.headers.location! });
+    expect(copy.headers['content-type']).toBe('image/png');
+    expect((await show(`${origin}/photo.png?w=1&h=2`)).headers.location).toMatch(COPY);
+
+    // One that could not be fetched shows a drawing, answered 200 (no error in the page's console) and
+    // asked again next time; the address fetches nothing by itself.
+    const missing = await show(`${origin}/fake.png`);
+    expect(missing.statusCode).toBe(200);
+    expect(missing.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(missing.headers['cache-control']).toBe('no-cache');
+    expect(missing.body).toContain('图片暂不可用');
+    expect((await show(`${origin}/never-saved.png`)).statusCode).toBe(200);
+    expect(hits('/never-saved.png')).toBe(0);
+    // Only addresses on the web.
+    for (const bad of ['javascript:alert(1)', '/media/uploads/x.png', 'file:///etc/passwd']) {
+      expect((await show(bad)).statusCode, bad).toBe(400);
+    }
+  });
+
+  it('in a published message are fetched and named by the blog’s address in every answer', async () => {
+    const { origin, hits } = await pictureSites();
+    await createSiteConfig(t);
+    const message = await post('/api/message/add', {
+      message: `<p>看这张</p><img src="${origin}/board.png?a=1&amp;b=2">`,
+    });
+    expect(message.message).not.toContain(origin);
+    expect(message.message).toContain(`<img src="${picturePath(`${origin}/board.png?a=1&b=2`)}"`);
+    expect(hits('/board.png')).toBe(1);
+    expect(await publicAnswers()).not.toContain(origin);
+    const admin = await call('GET', '/api/admin/messages?current=1&size=10');
+    expect(admin.body).not.toContain(origin);
+    expect((await show(`${origin}/board.png?a=1&b=2`)).headers.location).toMatch(COPY);
+  });
+
+  it('are fetched by the schedule when written past the API (an import)', async () => {
+    const { origin, hits } = await pictureSites();
+    await createSiteConfig(t);
+    const article = await saved('POST', '/api/admin/articles', {
+      article_title: '导入',
+      article_content: '正文',
+    });
+    await t.db.kysely
+      .updateTable('articles')
+      .set({ article_content: `![湖](${origin}/album.png)` })
+      .where('id', '=', article.id)
+      .execute();
+    // Rendered by its first reader (or after an import); nothing fetched yet.
+    const { article_html: html } = await get(`/api/article/getArticleById/${article.id}`);
+    expect(html).toContain(picturePath(`${origin}/album.png`));
+    expect((await show(`${origin}/album.png`)).statusCode).toBe(200);
+    expect(hits('/album.png')).toBe(0);
+
+    expect(await t.app.remoteImages.runOnce()).toBe(1);
+    expect((await show(`${origin}/album.png`)).headers.location).toMatch(COPY);
+    // Not again, and not for an article in the recycle bin.
+    expect(await t.app.remoteImages.runOnce()).toBe(0);
+    expect(hits('/album.png')).toBe(1);
+  });
+});
+
 describe('friend-link avatars given by address', () => {
   const publicLinks = async () =>
     (await post('/api/links/getLinksList', { current: 1, size: 20 })).list as {

@@ -1,3 +1,4 @@
+import { REMOTE_PICTURE_PATH } from '@blog/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Executor } from '../../db/executor';
@@ -100,3 +101,28 @@ export async function dueSources(
     .execute();
   return rows.flatMap((row) => (row.source ? [row.source] : []));
 }
+
+/**
+ * HTML that may show pictures given by address (lib/remote-picture): the kept bodies of articles out
+ * of the recycle bin, and published messages with a picture.
+ */
+export async function htmlWithPictures(db: Kysely<Database>): Promise<string[]> {
+  const bodies = await db
+    .selectFrom('article_bodies as b')
+    .innerJoin('articles as a', 'a.id', 'b.article_id')
+    .select('b.html')
+    .where('a.deleted_at', 'is', null)
+    .where('b.html', 'like', `%${REMOTE_PICTURE_PATH}?src=%`)
+    .execute();
+  const messages = await db
+    .selectFrom('messages')
+    .select('message as html')
+    .where('status', '=', 1)
+    .where('message', 'like', '%<img%')
+    .execute();
+  return [...bodies, ...messages].map((row) => row.html);
+}
+
+/** The background and HTML of the messages `ids`. */
+export const messagePictures = (db: Executor, ids: readonly number[]) =>
+  db.selectFrom('messages').select(['bg_url', 'message']).where('id', 'in', ids).execute();

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { FetchLimits } from '../friend-feed/fetcher';
+import { remotePicturesIn } from '../../lib/remote-picture';
 import { RepeatingRun } from '../../lib/repeating-run';
 import * as repository from './repository';
 import { fetchPictures, pictureLimits, RETRY_MS } from './service';
@@ -8,8 +9,8 @@ import { fetchPictures, pictureLimits, RETRY_MS } from './service';
 const TICK_MS = 60 * 60_000;
 
 /**
- * Fetches the pictures given by address that have no copy, at start and then hourly, a batch at a
- * time: what an upgrade or an import (`blog import` keeps addresses as they are) finds in the
+ * Fetches the pictures given by address that have no copy (in the pictures' fields, and inside
+ * articles' kept bodies and published messages), at start and then hourly, a batch at a time: what an upgrade or an import (`blog import` keeps addresses as they are) finds in the
  * database, what a save could not fetch, and failed ones a day later. `onCopied` is told when a run
  * made copies (the read caches forget what they held). The timer never keeps the process alive;
  * `stop()` waits for a run under way.
@@ -40,8 +41,15 @@ export class RemoteImages {
   async #fetchDue(now: Date, batch: number): Promise<number> {
     try {
       const retryBefore = new Date(now.getTime() - RETRY_MS).toISOString();
-      const due = await repository.dueSources(this.ctx.db.kysely, retryBefore, batch);
-      const { tried, copied } = await fetchPictures(this.ctx, due, { limits: this.limits, now });
+      const db = this.ctx.db.kysely;
+      const due = await repository.dueSources(db, retryBefore, batch);
+      // Pictures inside articles' bodies and messages: fetchPictures leaves out those with a copy.
+      const inHtml = (await repository.htmlWithPictures(db)).flatMap(remotePicturesIn);
+      const { tried, copied } = await fetchPictures(this.ctx, [...due, ...inHtml], {
+        limits: this.limits,
+        now,
+        limit: batch,
+      });
       if (copied > 0) this.onCopied();
       return tried;
     } catch (error) {

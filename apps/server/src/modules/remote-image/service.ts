@@ -39,6 +39,8 @@ export interface FetchOptions {
    * asks for it now. A visitor's save, and the schedule, wait.
    */
   retryFailed?: boolean;
+  /** At most this many fetched (the schedule's batch). */
+  limit?: number;
 }
 
 /** Fetches a picture into the uploads; its address there, or a FetchError saying why not. */
@@ -94,17 +96,19 @@ export function remoteAddresses(values: Iterable<string | null | undefined>): st
 export async function fetchPictures(
   ctx: AppContext,
   values: Iterable<string | null | undefined>,
-  { limits = pictureLimits(ctx), now = new Date(), retryFailed = false }: FetchOptions = {},
+  { limits = pictureLimits(ctx), now = new Date(), retryFailed = false, limit = Infinity }: FetchOptions = {},
 ): Promise<{ tried: number; copied: number }> {
   const sources = remoteAddresses(values);
   if (sources.length === 0) return { tried: 0, copied: 0 };
   const known = await repository.findSources(ctx.db.kysely, sources);
-  const due = sources.filter((source) => {
-    const row = known.get(source);
-    if (!row) return true;
-    if (row.media) return false;
-    return retryFailed || now.getTime() - Date.parse(row.fetched_at) >= RETRY_MS;
-  });
+  const due = sources
+    .filter((source) => {
+      const row = known.get(source);
+      if (!row) return true;
+      if (row.media) return false;
+      return retryFailed || now.getTime() - Date.parse(row.fetched_at) >= RETRY_MS;
+    })
+    .slice(0, limit);
   let copied = 0;
   for (let at = 0; at < due.length; at += CONCURRENCY) {
     const made = await Promise.all(
