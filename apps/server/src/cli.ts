@@ -6,7 +6,7 @@ import { readNewPassword } from './cli/read-password';
 import { ConfigError, loadConfig } from './config';
 import type { AppContext } from './context';
 import { disableByUsername } from './modules/totp/service';
-import { findByUsername } from './modules/user/repository';
+import { findByUsername, findFirstAdmin } from './modules/user/repository';
 import { setPassword } from './modules/user/service';
 import { scanMusicCommand } from './music/scan-command';
 
@@ -91,12 +91,7 @@ async function run(args: string[]): Promise<number> {
     if (!argument)
       return fail('import 需要博客所在的文件夹或文件，例如：npm run blog -- import ./hexo-blog --dry-run');
     return withBlog(config, open, async (ctx) => {
-      const admin = await ctx.db.kysely
-        .selectFrom('users')
-        .select('id')
-        .where('role', '=', 1)
-        .orderBy('id')
-        .executeTakeFirst();
+      const admin = await findFirstAdmin(ctx.db.kysely);
       if (!admin) return fail('博客还没有管理员账号：请先启动一次博客（npm start）');
       const { importBlog } = await import('./modules/import/import-blog');
       const { reportLines } = await import('./modules/import/report-lines');

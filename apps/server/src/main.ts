@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { prepare } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { readableLog } from './lib/log-format';
+import { findFirstAdmin } from './modules/user/repository';
 import { startBanner } from './start-banner';
 
 async function main(): Promise<void> {
@@ -43,12 +44,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const { port } = app.server.address() as AddressInfo;
-  const owner = await ctx.db.kysely
-    .selectFrom('users')
-    .select('username')
-    .where('role', '=', 1)
-    .orderBy('id')
-    .executeTakeFirst();
+  const owner = await findFirstAdmin(ctx.db.kysely);
   console.log(
     startBanner({
       url: `http://${shown}:${port}`,

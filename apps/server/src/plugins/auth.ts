@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
+import { findTokenUser } from '../db/auth-repository';
 import { UnauthorizedError } from '../lib/errors';
 import { createTokens, tokenFromHeader, type Tokens } from '../lib/tokens';
 
@@ -54,11 +55,7 @@ export async function userFromToken(
 ): Promise<{ user: AuthUser } | { problem: string }> {
   const claims = tokens.verify(token);
   if (!claims) return { problem: '登录过期，请重新登录' };
-  const user = await ctx.db.kysely
-    .selectFrom('users')
-    .select(['id', 'username', 'role', 'token_version', 'disabled'])
-    .where('id', '=', claims.sub)
-    .executeTakeFirst();
+  const user = await findTokenUser(ctx.db.kysely, claims.sub);
   if (!user || user.token_version !== claims.ver) return { problem: '登录已失效，请重新登录' };
   if (user.disabled === 1) return { problem: '账号已被停用' };
   return { user: { id: user.id, username: user.username, role: user.role } };

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../lib/time';
 import type { Tokens } from '../../lib/tokens';
 import { userFromToken } from '../../plugins/auth';
 import { guestToken, isGuestTokenOf, newGuestName } from '../guest/identity';
+import { findNameAndAvatar } from '../user/repository';
 import * as repository from './repository';
 
 /** Who speaks on a socket, as the server knows it after `hello`. */
@@ -33,11 +34,7 @@ export async function identify(
   if (hello.token) {
     const caller = await userFromToken(ctx, tokens, hello.token);
     if ('problem' in caller) throw new UnauthorizedError(caller.problem);
-    const user = await ctx.db.kysely
-      .selectFrom('users')
-      .select(['nick_name', 'avatar'])
-      .where('id', '=', caller.user.id)
-      .executeTakeFirstOrThrow();
+    const user = await findNameAndAvatar(ctx.db.kysely, caller.user.id);
     const isOwner = caller.user.role === 1;
     return {
       speaker: { userId: caller.user.id, nickName: user.nick_name, isOwner },

@@ -8,6 +8,7 @@ import { escapeHtml } from '../article/snippet';
 import { countByTarget, deleteForTargets } from '../comment/repository';
 import { likedIds } from '../like/repository';
 import { likerKey, type Liker } from '../like/service';
+import { findNameAndAvatar } from '../user/repository';
 import { notifyAdmins } from '../link/service';
 import type { Guest } from '../guest/identity';
 import type { Verdict } from '../moderation/moderation';
@@ -119,15 +120,7 @@ export async function prepareMessage(
 ): Promise<{ message: string; nickName: string }> {
   const message = await cleanHtml(input.message);
   const nickName =
-    'role' in author
-      ? (
-          await ctx.db.kysely
-            .selectFrom('users')
-            .select('nick_name')
-            .where('id', '=', author.id)
-            .executeTakeFirstOrThrow()
-        ).nick_name
-      : author.name;
+    'role' in author ? (await findNameAndAvatar(ctx.db.kysely, author.id)).nick_name : author.name;
   return { message, nickName };
 }
 

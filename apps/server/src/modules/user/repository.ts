@@ -130,3 +130,35 @@ export const setDisabled = (db: Executor, id: number, disabled: boolean, now: st
     }))
     .where('id', '=', id)
     .execute();
+
+/** The owner's account: the first admin, with its login name, nickname and avatar; none before setup. */
+export const findFirstAdmin = (db: Executor) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'username', 'nick_name', 'avatar'])
+    .where('role', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
+
+/** The nickname and avatar of an account that must exist (it throws otherwise). */
+export const findNameAndAvatar = (db: Executor, id: number) =>
+  db.selectFrom('users').select(['nick_name', 'avatar']).where('id', '=', id).executeTakeFirstOrThrow();
+
+/** Whether the user wrote an article or a talk. */
+export async function hasArticlesOrTalks(db: Executor, id: number): Promise<boolean> {
+  const writes = await db.selectFrom('articles').select('id').where('author_id', '=', id).executeTakeFirst();
+  const talks = await db.selectFrom('talks').select('id').where('user_id', '=', id).executeTakeFirst();
+  return Boolean(writes || talks);
+}
+
+/** The ids of the comments the user wrote. */
+export async function commentIdsOf(db: Executor, id: number): Promise<number[]> {
+  const rows = await db.selectFrom('comments').select('id').where('from_id', '=', id).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Deletes the account; its messages stay, as a guest's. */
+export async function deleteUserRow(db: Executor, id: number): Promise<void> {
+  await db.updateTable('messages').set({ user_id: null }).where('user_id', '=', id).execute();
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}

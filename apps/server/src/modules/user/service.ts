@@ -238,13 +238,9 @@ export async function deleteUser(ctx: AppContext, id: number): Promise<void> {
   const user = await repository.findAccount(db, id);
   if (!user) throw new NotFoundError('用户不存在');
   if (user.role === 1) throw new ConflictError('不能删除管理员账号');
-  const writes = await db.selectFrom('articles').select('id').where('author_id', '=', id).executeTakeFirst();
-  const talks = await db.selectFrom('talks').select('id').where('user_id', '=', id).executeTakeFirst();
-  if (writes || talks) throw new ConflictError('该用户写过文章或说说，不能删除');
+  if (await repository.hasArticlesOrTalks(db, id)) throw new ConflictError('该用户写过文章或说说，不能删除');
   await db.transaction().execute(async (trx) => {
-    const comments = await trx.selectFrom('comments').select('id').where('from_id', '=', id).execute();
-    for (const comment of comments) await deleteThread(trx, comment.id);
-    await trx.updateTable('messages').set({ user_id: null }).where('user_id', '=', id).execute();
-    await trx.deleteFrom('users').where('id', '=', id).execute();
+    for (const commentId of await repository.commentIdsOf(trx, id)) await deleteThread(trx, commentId);
+    await repository.deleteUserRow(trx, id);
   });
 }
