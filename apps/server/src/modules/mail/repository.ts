@@ -226,3 +226,48 @@ export async function siteMailSettings(db: Executor) {
     .executeTakeFirst();
   return { blogName: row?.blog_name ?? '博客', adminEmail: row?.admin_email ?? null };
 }
+
+/** Whether the queue holds a mail with this id. */
+export async function mailExists(db: Executor, id: number): Promise<boolean> {
+  const row = await db.selectFrom('mail_queue').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Keeps the owner's address set in the console (none: ADMIN_EMAIL serves). */
+export async function setAdminEmail(db: Executor, adminEmail: string | null, now: string): Promise<void> {
+  await db.updateTable('site_config').set({ admin_email: adminEmail, updated_at: now }).execute();
+}
+
+/** The first account (by id) that proved this address, given in lower case, its own. */
+export const findUserByVerifiedAddress = (db: Executor, lowerAddress: string) =>
+  db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', lowerAddress))
+    .where('email_verified_at', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirst();
+
+/** A user's role (1 admin), or undefined when there is no such user. */
+export async function userRole(db: Executor, userId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+  return row?.role;
+}
+
+/** The author of a message (null for a guest's), or undefined when there is no such message. */
+export const findMessageAuthor = (db: Executor, messageId: number) =>
+  db.selectFrom('messages').select('user_id').where('id', '=', messageId).executeTakeFirst();
+
+/** The title of an article, or undefined when there is no such article. */
+export async function articleTitle(db: Executor, articleId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('articles')
+    .select('article_title')
+    .where('id', '=', articleId)
+    .executeTakeFirst();
+  return row?.article_title;
+}
+
+/** The guest identity (null for a user's) of each of these comments. */
+export const commentGuests = (db: Executor, ids: number[]) =>
+  db.selectFrom('comments').select(['id', 'guest_id']).where('id', 'in', ids).execute();

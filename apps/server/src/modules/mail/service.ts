@@ -8,6 +8,7 @@ import { readMailToken, signMailToken, VERIFY_LIFETIME_MS } from './mail-token';
 import { smtpSender } from './mailer';
 import { MailQueue } from './queue';
 import { messageText } from '../message/sanitize';
+import { findFirstAdmin } from '../user/repository';
 import * as repository from './repository';
 import { plainExcerpt, renderMail, type MailContent } from './templates';
 
@@ -134,11 +135,7 @@ export class MailService {
           });
         }
       } else if (answeredId === undefined && comment.type === 3) {
-        const message = await this.#db
-          .selectFrom('messages')
-          .select('user_id')
-          .where('id', '=', comment.for_id)
-          .executeTakeFirst();
+        const message = await repository.findMessageAuthor(this.#db, comment.for_id);
         if (message && (message.user_id === null || message.user_id !== comment.from_id)) {
           replied = await this.#addressFor('message', comment.for_id, message.user_id);
           if (replied) {
@@ -315,21 +312,10 @@ export class MailService {
   /** The account's verified address or, for an admin, the owner's: which account it is, or none. */
   async findAccountByAddress(address: string): Promise<number | undefined> {
     const lower = address.toLowerCase();
-    const user = await this.#db
-      .selectFrom('users')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', lower))
-      .where('email_verified_at', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirst();
+    const user = await repository.findUserByVerifiedAddress(this.#db, lower);
     if (user) return user.id;
     if ((await this.#ownerAddress())?.toLowerCase() !== lower) return undefined;
-    const admin = await this.#db
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 1)
-      .orderBy('id')
-      .executeTakeFirst();
+    const admin = await findFirstAdmin(this.#db);
     return admin?.id;
   }
 
@@ -364,12 +350,7 @@ export class MailService {
   /** A failed mail is queued again (and sent at once when the server takes it). */
   async retry(id: number): Promise<{ id: number }> {
     if (!(await repository.retryMail(this.#db, id, nowIso()))) {
-      const exists = await this.#db
-        .selectFrom('mail_queue')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!exists) throw new NotFoundError('邮件不存在');
+      if (!(await repository.mailExists(this.#db, id))) throw new NotFoundError('邮件不存在');
       throw new ConflictError('只能重发发送失败的邮件');
     }
     this.#kick();
@@ -406,10 +387,7 @@ export class MailService {
   }
 
   async updateAdminSettings(adminEmail: string | undefined): Promise<AdminMailSettings> {
-    await this.#db
-      .updateTable('site_config')
-      .set({ admin_email: adminEmail ?? null, updated_at: nowIso() })
-      .execute();
+    await repository.setAdminEmail(this.#db, adminEmail ?? null, nowIso());
     return this.adminSettings();
   }
 
@@ -438,11 +416,7 @@ export class MailService {
   async #answersItself(comment: MailedComment, answeredId: number): Promise<boolean> {
     const author = authorOf(comment);
     if (author !== null) return comment.to_id === author;
-    const rows = await this.#db
-      .selectFrom('comments')
-      .select(['id', 'guest_id'])
-      .where('id', 'in', [comment.id, answeredId])
-      .execute();
+    const rows = await repository.commentGuests(this.#db, [comment.id, answeredId]);
     const [own, answered] = [comment.id, answeredId].map((id) => rows.find((row) => row.id === id)?.guest_id);
     return own != null && own === answered;
   }
@@ -450,8 +424,7 @@ export class MailService {
   /** Whether the author is an admin (who needs no mail about their own words). */
   async #byOwner(userId: number | null): Promise<boolean> {
     if (userId === null) return false;
-    const row = await this.#db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
-    return row?.role === 1;
+    return (await repository.userRole(this.#db, userId)) === 1;
   }
 
   /** To the owner, unless `already` (the address just mailed) is the owner's. */
@@ -462,12 +435,8 @@ export class MailService {
 
   async #targetName(type: number, forId: number): Promise<string> {
     if (type !== 1) return TARGET_NAMES[type] ?? '';
-    const row = await this.#db
-      .selectFrom('articles')
-      .select('article_title')
-      .where('id', '=', forId)
-      .executeTakeFirst();
-    return row ? `文章《${row.article_title}》` : '文章';
+    const title = await repository.articleTitle(this.#db, forId);
+    return title === undefined ? '文章' : `文章《${title}》`;
   }
 
   /**
