@@ -1,6 +1,7 @@
 import { readdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Executor } from '../db/executor';
+import { usedCoverKeys } from '../modules/music/repository';
 import { audioTypeOf, findSidecars, pickFolderCover } from './library-files';
 
 /*
@@ -47,11 +48,7 @@ export async function dropUnusedCovers(
 ): Promise<void> {
   const wanted = [...new Set(keys.filter((key): key is string => Boolean(key)))];
   if (!wanted.length) return;
-  const [songs, playlists] = await Promise.all([
-    db.selectFrom('songs').select('cover_key').where('cover_key', 'in', wanted).execute(),
-    db.selectFrom('playlists').select('cover_key').where('cover_key', 'in', wanted).execute(),
-  ]);
-  const used = new Set([...songs, ...playlists].map((row) => row.cover_key));
+  const used = await usedCoverKeys(db, wanted);
   const unused = wanted.filter((key) => !used.has(key));
   if (!unused.length) return;
   const files = await readdir(coversDir).catch(() => [] as string[]);

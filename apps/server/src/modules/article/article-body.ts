@@ -9,6 +9,7 @@ import {
   type RenderedMarkdown,
 } from '../../lib/markdown/render';
 import { imageSources } from '../../lib/markdown/text';
+import { contentsWithBodyHashes, findStoredBody, keepBody } from './repository';
 
 interface Entry {
   version: string;
@@ -93,21 +94,12 @@ async function storedOrRendered(
   sourceHash: string,
 ): Promise<RenderedMarkdown> {
   const db = ctx.db.kysely;
-  const stored = await db
-    .selectFrom('article_bodies')
-    .select(['html', 'toc'])
-    .where('article_id', '=', articleId)
-    .where('source_hash', '=', sourceHash)
-    .executeTakeFirst();
+  const stored = await findStoredBody(db, articleId, sourceHash);
   if (stored) return { html: stored.html, toc: JSON.parse(stored.toc) as ArticleTocEntry[] };
   const body = await renderArticleMarkdown(ctx, markdown);
   const row = { source_hash: sourceHash, html: body.html, toc: JSON.stringify(body.toc) };
   try {
-    await db
-      .insertInto('article_bodies')
-      .values({ article_id: articleId, ...row })
-      .onConflict((conflict) => conflict.column('article_id').doUpdateSet(row))
-      .execute();
+    await keepBody(db, articleId, row);
   } catch {
     // Keeping it is an optimisation: the reader still gets the body, and the next read renders again
     // (the article may have been deleted meanwhile; a database that fails here fails the next query).
@@ -139,14 +131,8 @@ export function articleBody(
  */
 export async function prerenderArticleBodies(ctx: AppContext, ids?: readonly number[]): Promise<number> {
   if (ids?.length === 0) return 0;
-  let query = ctx.db.kysely
-    .selectFrom('articles as a')
-    .leftJoin('article_bodies as b', 'b.article_id', 'a.id')
-    .select(['a.id', 'a.article_content', 'b.source_hash'])
-    .where('a.deleted_at', 'is', null);
-  if (ids) query = query.where('a.id', 'in', ids);
   let rendered = 0;
-  for (const row of await query.execute()) {
+  for (const row of await contentsWithBodyHashes(ctx.db.kysely, ids)) {
     const sourceHash = bodySourceHash(row.article_content);
     if (row.source_hash === sourceHash) continue;
     await storedOrRendered(ctx, row.id, row.article_content, sourceHash);

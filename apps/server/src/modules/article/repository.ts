@@ -307,3 +307,50 @@ export async function purgeArticle(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('likes').where('type', '=', 1).where('for_id', '=', id).execute();
   await db.deleteFrom('articles').where('id', '=', id).execute();
 }
+
+/** The body kept for an article, when it was rendered from the Markdown with this hash. */
+export const findStoredBody = (db: Executor, articleId: number, sourceHash: string) =>
+  db
+    .selectFrom('article_bodies')
+    .select(['html', 'toc'])
+    .where('article_id', '=', articleId)
+    .where('source_hash', '=', sourceHash)
+    .executeTakeFirst();
+
+/** Keeps an article's rendered body, replacing the one it had. */
+export async function keepBody(
+  db: Executor,
+  articleId: number,
+  body: { source_hash: string; html: string; toc: string },
+): Promise<void> {
+  await db
+    .insertInto('article_bodies')
+    .values({ article_id: articleId, ...body })
+    .onConflict((conflict) => conflict.column('article_id').doUpdateSet(body))
+    .execute();
+}
+
+/** The Markdown of every article not deleted (or of `ids`), with the hash its kept body was made from. */
+export function contentsWithBodyHashes(db: Executor, ids?: readonly number[]) {
+  let query = db
+    .selectFrom('articles as a')
+    .leftJoin('article_bodies as b', 'b.article_id', 'a.id')
+    .select(['a.id', 'a.article_content', 'b.source_hash'])
+    .where('a.deleted_at', 'is', null);
+  if (ids) query = query.where('a.id', 'in', ids);
+  return query.execute();
+}
+
+/** The Markdown of these articles. */
+export const articleContents = (db: Executor, ids: readonly number[]) =>
+  db.selectFrom('articles').select(['id', 'article_content']).where('id', 'in', ids).execute();
+
+/** Keeps a summary made for an article, unless it got one meanwhile. */
+export async function keepSummary(db: Executor, id: number, summary: string): Promise<void> {
+  await db
+    .updateTable('articles')
+    .set({ article_summary: summary })
+    .where('id', '=', id)
+    .where('article_summary', 'is', null)
+    .execute();
+}

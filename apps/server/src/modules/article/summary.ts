@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { summarizeMarkdown } from '../../lib/markdown/summary';
+import { articleContents, keepSummary } from './repository';
 
 /** What an article says of itself in a list, from its row. */
 interface Described {
@@ -33,20 +34,11 @@ export async function withSummaries<Row extends Described>(ctx: AppContext, rows
   const missing = rows.filter(needsSummary).map((row) => row.id);
   if (!missing.length) return rows;
   const db = ctx.db.kysely;
-  const bodies = await db
-    .selectFrom('articles')
-    .select(['id', 'article_content'])
-    .where('id', 'in', missing)
-    .execute();
+  const bodies = await articleContents(db, missing);
   const made = new Map(bodies.map((body) => [body.id, summarizeMarkdown(body.article_content)]));
   try {
     for (const [id, summary] of made) {
-      await db
-        .updateTable('articles')
-        .set({ article_summary: summary })
-        .where('id', '=', id)
-        .where('article_summary', 'is', null)
-        .execute();
+      await keepSummary(db, id, summary);
     }
   } catch {
     // The next list makes them again.

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { AppError, BadRequestError } from '../../lib/errors';
 import { UPLOADS_URL, uploadsDir } from '../../lib/media';
 import { imageQueue, loadSharp } from '../../lib/sharp';
+import { findSiteConfig } from '../site/repository';
 import { looksLikeIco } from './ico';
 import { drawIconFile, drawPng, ICON_FILES, ICON_TYPES, type IconSource } from './icon-files';
 
@@ -149,12 +150,7 @@ export interface ServedIcon {
 export async function servedIcon(ctx: AppContext, address: string): Promise<ServedIcon | null> {
   const file = ICON_FILES[address];
   if (!file) return null;
-  const site = await ctx.db.kysely
-    .selectFrom('site_config')
-    .select('favicon')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  const site = await findSiteConfig(ctx.db.kysely);
   const own = await uploadedIcon(ctx, site?.favicon);
   const source = own ?? shippedIcon(ctx.config.webDist);
   if (!source) return null;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
+import { findLink } from '../link/repository';
 import { DEFAULT_LIMITS } from './fetcher';
 import { FriendFeedJob } from './job';
 import * as repository from './repository';
@@ -98,11 +99,7 @@ export class FriendFeeds {
   }
 
   async #approvedLink(linkId: number): Promise<void> {
-    const link = await this.#ctx.db.kysely
-      .selectFrom('links')
-      .select('status')
-      .where('id', '=', linkId)
-      .executeTakeFirst();
+    const link = await findLink(this.#ctx.db.kysely, linkId);
     if (link?.status !== 2) throw new NotFoundError('友链不存在或尚未通过审核');
   }
 

@@ -349,3 +349,12 @@ export async function findCoverSource(db: Executor, key: string): Promise<string
     .executeTakeFirst();
   return playlist?.cover_path ?? undefined;
 }
+
+/** Which of these cover keys a song or a playlist still shows. */
+export async function usedCoverKeys(db: Executor, keys: readonly string[]): Promise<Set<string | null>> {
+  const [songs, playlists] = await Promise.all([
+    db.selectFrom('songs').select('cover_key').where('cover_key', 'in', keys).execute(),
+    db.selectFrom('playlists').select('cover_key').where('cover_key', 'in', keys).execute(),
+  ]);
+  return new Set([...songs, ...playlists].map((row) => row.cover_key));
+}

@@ -72,3 +72,7 @@ export async function listPlaylists(db: Executor, offset: number, limit: number)
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** Where a song's file is in the music folder, and the key of its cached cover. */
+export const findSongPathAndCover = (db: Executor, id: number) =>
+  db.selectFrom('songs').select(['path', 'cover_key']).where('id', '=', id).executeTakeFirst();

@@ -164,11 +164,7 @@ export async function deleteSong(
   id: number,
 ): Promise<void> {
   const library = builtInLibrary(music);
-  const song = await ctx.db.kysely
-    .selectFrom('songs')
-    .select(['path', 'cover_key'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const song = await repository.findSongPathAndCover(ctx.db.kysely, id);
   if (!song) throw new NotFoundError('歌曲不存在');
   await removeSongFiles(ctx.config.musicDir, song.path);
   await deleteSongs(ctx.db.kysely, [id]);
