@@ -9,6 +9,9 @@ import { importOwnFiles, markdownFilesOf } from '../article/import-markdown';
 import { ImportFolder } from '../import/import-folder';
 import { emptyReport } from '../import/imported-post';
 import { sanitizeMessageHtml } from '../message/sanitize';
+import { listPageHeaders } from '../site/repository';
+import { findFirstAdmin } from '../user/repository';
+import * as repository from './repository';
 import { legacyDemoSongs } from './songs';
 import { profileRecord, thingRecords, writeRecords, type DemoRecord, type SeededProfile } from './record';
 import { fingerprintOf, loadThings, type RowKind } from './things';
@@ -30,12 +33,7 @@ export async function recordLegacyDemo(ctx: AppContext): Promise<void> {
     const file = path.join(dir, name);
     return existsSync(file) ? storeLocalFile(file, dataDir, folder, { copy: false }) : null;
   };
-  const admin = await db
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 1)
-    .orderBy('id')
-    .executeTakeFirst();
+  const admin = await findFirstAdmin(db);
 
   // Articles: a dry re-import of the shipped files says which are unchanged ("skipped").
   const articlesDir = path.join(demoDir, 'articles');
@@ -52,13 +50,7 @@ export async function recordLegacyDemo(ctx: AppContext): Promise<void> {
     );
     const slugOf = (name: string) => path.basename(name, '.md').toLowerCase();
     const bySlug = async (files: string[]) =>
-      files.length
-        ? await db
-            .selectFrom('articles')
-            .select(['id', 'category_id'])
-            .where('slug', 'in', files.map(slugOf))
-            .execute()
-        : [];
+      files.length ? await repository.articlesBySlugs(db, files.map(slugOf)) : [];
     const unchanged = await bySlug(report.skipped);
     const edited = await bySlug(report.updated);
     await add(
@@ -72,15 +64,10 @@ export async function recordLegacyDemo(ctx: AppContext): Promise<void> {
       all.flatMap((row) => (row.category_id ? [row.category_id] : [])),
     );
     if (all.length) {
-      const tags = await db
-        .selectFrom('article_tags')
-        .select('tag_id')
-        .where(
-          'article_id',
-          'in',
-          all.map((row) => row.id),
-        )
-        .execute();
+      const tags = await repository.tagIdsOfArticles(
+        db,
+        all.map((row) => row.id),
+      );
       await add(
         'tag',
         tags.map((row) => row.tag_id),
@@ -93,12 +80,10 @@ export async function recordLegacyDemo(ctx: AppContext): Promise<void> {
   if (admin && existsSync(communityJson)) {
     const data = readCommunityFile(communityJson);
     const photo = (name: string) => stored(imageDir, name, 'community');
-    const users = await db
-      .selectFrom('users')
-      .select(['id', 'username', 'nick_name'])
-      .where('role', '<>', 1)
-      .where('username', 'in', data.readers.map((reader) => reader.username).concat(['']))
-      .execute();
+    const users = await repository.readersNamed(
+      db,
+      data.readers.map((reader) => reader.username).concat(['']),
+    );
     const readers = users.filter((user) =>
       data.readers.some((r) => r.username === user.username && r.nick_name === user.nick_name),
     );
@@ -108,11 +93,7 @@ export async function recordLegacyDemo(ctx: AppContext): Promise<void> {
     );
     const authors = [admin.id, ...readers.map((user) => user.id)];
 
-    const talks = await db
-      .selectFrom('talks')
-      .select(['id', 'content'])
-      .where('user_id', '=', admin.id)
-      .execute();
+    const talks = await repository.talksOf(db, admin.id);
     const talkThings = await loadThings(
       db,
       'talk',
@@ -128,7 +109,7 @@ export async function recordLegacyDemo(ctx: AppContext): Promise<void> {
       ),
     );
 
-    const albums = await db.selectFrom('photo_albums').select(['id', 'album_name', 'description']).execute();
+    const albums = await repository.allAlbums(db);
     const demoAlbums = albums.filter((album) =>
       data.albums.some((a) => a.name === album.album_name && a.description === album.description),
     );
@@ -138,22 +119,17 @@ export async function recordLegacyDemo(ctx: AppContext): Promise<void> {
     );
     const shippedPhotos = new Set(data.albums.flatMap((album) => album.photos.map(photo)));
     if (demoAlbums.length) {
-      const photos = await db
-        .selectFrom('photos')
-        .select(['id', 'url'])
-        .where(
-          'album_id',
-          'in',
-          demoAlbums.map((album) => album.id),
-        )
-        .execute();
+      const photos = await repository.photoUrlsInAlbums(
+        db,
+        demoAlbums.map((album) => album.id),
+      );
       await add(
         'photo',
         photos.filter((row) => shippedPhotos.has(row.url)).map((row) => row.id),
       );
     }
 
-    const links = await db.selectFrom('links').select(['id', 'url', 'site_name']).execute();
+    const links = await repository.allLinks(db);
     await add(
       'link',
       links
@@ -163,7 +139,7 @@ export async function recordLegacyDemo(ctx: AppContext): Promise<void> {
 
     const shippedMessages = new Set<string>();
     for (const entry of data.messages) shippedMessages.add(await sanitizeMessageHtml(entry.message));
-    const messages = await db.selectFrom('messages').select(['id', 'message']).execute();
+    const messages = await repository.allMessages(db);
     await add(
       'message',
       messages.filter((m) => shippedMessages.has(m.message)).map((m) => m.id),
@@ -172,12 +148,7 @@ export async function recordLegacyDemo(ctx: AppContext): Promise<void> {
     const shippedComments = new Set(
       data.comments.flatMap((thread) => [thread.content, ...(thread.replies ?? []).map((r) => r.content)]),
     );
-    const comments = await db
-      .selectFrom('comments')
-      .select(['id', 'content'])
-      .where('from_id', 'in', authors)
-      .where('type', 'in', [1, 2])
-      .execute();
+    const comments = await repository.articleAndTalkCommentsBy(db, authors);
     await add(
       'comment',
       comments.filter((c) => shippedComments.has(c.content)).map((c) => c.id),
@@ -187,7 +158,7 @@ export async function recordLegacyDemo(ctx: AppContext): Promise<void> {
   const resourcesJson = path.join(demoDir, 'community', 'resources.json');
   if (existsSync(resourcesJson)) {
     const shipped = resourcesFile.parse(JSON.parse(readFileSync(resourcesJson, 'utf8')));
-    const categories = await db.selectFrom('resource_categories').select(['id', 'type', 'name']).execute();
+    const categories = await repository.allResourceCategories(db);
     const demoCategories = categories.filter((c) =>
       shipped.some((s) => s.type === c.type && s.name === c.name),
     );
@@ -195,7 +166,7 @@ export async function recordLegacyDemo(ctx: AppContext): Promise<void> {
       'resourceCategory',
       demoCategories.map((c) => c.id),
     );
-    const sites = await db.selectFrom('resource_sites').select(['id', 'name', 'url']).execute();
+    const sites = await repository.allResourceSites(db);
     await add(
       'resourceSite',
       sites
@@ -207,7 +178,7 @@ export async function recordLegacyDemo(ctx: AppContext): Promise<void> {
   }
 
   const images = path.join(demoDir, 'images');
-  const headers = await db.selectFrom('page_headers').select(['id', 'route_name', 'bg_url']).execute();
+  const headers = await listPageHeaders(db);
   await add(
     'pageHeader',
     headers

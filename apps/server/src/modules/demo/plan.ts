@@ -2,8 +2,11 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/executor';
 import type { SiteConfigUpdate } from '../../db/schema';
 import { formatDateTime } from '../../lib/time';
+import { findSiteConfig } from '../site/repository';
+import { findFirstAdmin } from '../user/repository';
 import { recordLegacyDemo } from './legacy';
 import { PROFILE_FIELDS, type DemoRecord, type SeededProfile } from './record';
+import * as repository from './repository';
 import { songState } from './songs';
 import { KIND_LABELS, loadThings, ROW_KINDS, type RowKind, type Thing } from './things';
 
@@ -62,10 +65,10 @@ const TARGET_KIND: Record<number, RowKind> = { 1: 'article', 2: 'talk', 3: 'mess
 
 export async function planDemo(ctx: AppContext): Promise<DemoPlan> {
   const db = ctx.db.kysely;
-  let records = await readRecords(db);
+  let records: DemoRecord[] = await repository.readRecords(db);
   if (!records.length) {
     await recordLegacyDemo(ctx);
-    records = await readRecords(db);
+    records = await repository.readRecords(db);
   }
 
   const candidates = Object.fromEntries(ROW_KINDS.map((kind) => [kind, new Map<number, Thing>()])) as Record<
@@ -119,11 +122,7 @@ export async function planDemo(ctx: AppContext): Promise<DemoPlan> {
     else if (state === 'changed')
       kept.push({ kind: 'song', label: KIND_LABELS.song, title: record.ref, reason: '文件已被替换' });
     else {
-      const row = await db
-        .selectFrom('songs')
-        .select(['id', 'cover_key'])
-        .where('path', '=', record.ref)
-        .executeTakeFirst();
+      const row = await repository.findSongByPath(db, record.ref);
       songs.push({ path: record.ref, id: row?.id ?? null, coverKey: row?.cover_key ?? null });
     }
   }
@@ -139,9 +138,6 @@ export async function planDemo(ctx: AppContext): Promise<DemoPlan> {
   return { remove, songs, profile, kept, stale };
 }
 
-const readRecords = (db: Executor): Promise<DemoRecord[]> =>
-  db.selectFrom('demo_items').select(['kind', 'ref', 'fingerprint']).execute();
-
 /** Runs the rules of the header until nothing more changes. */
 async function keepWhatOthersNeed(
   db: Executor,
@@ -156,27 +152,11 @@ async function keepWhatOthersNeed(
   ];
   const comments = [];
   for (const [type, ids] of targets)
-    if (ids.length)
-      comments.push(
-        ...(await db
-          .selectFrom('comments')
-          .select(['id', 'type', 'for_id', 'parent_id'])
-          .where('type', '=', type)
-          .where('for_id', 'in', ids)
-          .execute()),
-      );
+    if (ids.length) comments.push(...(await repository.commentsUnder(db, type, ids)));
   const albumIds = [...existing.album];
-  const photos = albumIds.length
-    ? await db.selectFrom('photos').select(['id', 'album_id']).where('album_id', 'in', albumIds).execute()
-    : [];
+  const photos = albumIds.length ? await repository.photosInAlbums(db, albumIds) : [];
   const categoryIds = [...existing.resourceCategory];
-  const sites = categoryIds.length
-    ? await db
-        .selectFrom('resource_sites')
-        .select(['id', 'category_id'])
-        .where('category_id', 'in', categoryIds)
-        .execute()
-    : [];
+  const sites = categoryIds.length ? await repository.sitesInCategories(db, categoryIds) : [];
 
   let changed = true;
   while (changed) {
@@ -206,21 +186,11 @@ async function keepWhatOthersNeed(
   // Categories and tags an article that stays still uses.
   const goingArticles = new Set(candidates.article.keys());
   const categoryUse = candidates.category.size
-    ? await db
-        .selectFrom('articles')
-        .select(['id', 'category_id'])
-        .where('category_id', 'in', [...candidates.category.keys()])
-        .execute()
+    ? await repository.articlesInCategories(db, [...candidates.category.keys()])
     : [];
   for (const row of categoryUse)
     if (!goingArticles.has(row.id) && row.category_id) keep('category', row.category_id, '');
-  const tagUse = candidates.tag.size
-    ? await db
-        .selectFrom('article_tags')
-        .select(['article_id', 'tag_id'])
-        .where('tag_id', 'in', [...candidates.tag.keys()])
-        .execute()
-    : [];
+  const tagUse = candidates.tag.size ? await repository.articlesWithTags(db, [...candidates.tag.keys()]) : [];
   for (const row of tagUse) if (!goingArticles.has(row.article_id)) keep('tag', row.tag_id, '');
 
   // Demo users whose words stay.
@@ -228,33 +198,15 @@ async function keepWhatOthersNeed(
   if (!users.length) return;
   const going = (kind: RowKind, id: number) => candidates[kind].has(id);
   const authored = [
-    ...(
-      await db
-        .selectFrom('comments')
-        .select(['id', 'from_id as user', 'to_id as other'])
-        .where((eb) => eb.or([eb('from_id', 'in', users), eb('to_id', 'in', users)]))
-        .execute()
-    ).flatMap((row) => (going('comment', row.id) ? [] : [row.user, row.other])),
-    ...(
-      await db
-        .selectFrom('messages')
-        .select(['id', 'user_id as user'])
-        .where('user_id', 'in', users)
-        .execute()
-    )
+    ...(await repository.commentsByOrTo(db, users)).flatMap((row) =>
+      going('comment', row.id) ? [] : [row.user, row.other],
+    ),
+    ...(await repository.messagesBy(db, users))
       .filter((row) => !going('message', row.id))
       .map((row) => row.user),
-    ...(
-      await db.selectFrom('links').select(['id', 'user_id as user']).where('user_id', 'in', users).execute()
-    )
-      .filter((row) => !going('link', row.id))
-      .map((row) => row.user),
-    ...(
-      await db.selectFrom('articles').select('author_id as user').where('author_id', 'in', users).execute()
-    ).map((row) => row.user),
-    ...(await db.selectFrom('talks').select('user_id as user').where('user_id', 'in', users).execute()).map(
-      (row) => row.user,
-    ),
+    ...(await repository.linksBy(db, users)).filter((row) => !going('link', row.id)).map((row) => row.user),
+    ...(await repository.articleAuthorsAmong(db, users)).map((row) => row.user),
+    ...(await repository.talkAuthorsAmong(db, users)).map((row) => row.user),
   ];
   for (const user of new Set(authored))
     if (user !== null) keep('user', user, '保留的内容里有 TA 的评论或留言');
@@ -263,13 +215,8 @@ async function keepWhatOthersNeed(
 /** The profile's fields that still hold the demo's values, and the neutral values they get. */
 async function profileReset(ctx: AppContext, seeded: SeededProfile): Promise<DemoPlan['profile']> {
   const db = ctx.db.kysely;
-  const site = await db.selectFrom('site_config').selectAll().orderBy('id').executeTakeFirst();
-  const admin = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'nick_name', 'avatar'])
-    .where('role', '=', 1)
-    .orderBy('id')
-    .executeTakeFirst();
+  const site = await findSiteConfig(db);
+  const admin = await findFirstAdmin(db);
   const result: DemoPlan['profile'] = { site: {}, admin: {}, fields: 0, media: [] };
   if (!site || !admin) return result;
   const neutral: Partial<Record<(typeof PROFILE_FIELDS)[number], string | null>> = {

@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { Executor } from '../../db/executor';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/time';
+import { findSiteConfig } from '../site/repository';
+import { findFirstAdmin } from '../user/repository';
+import * as repository from './repository';
 import { loadThings, ROW_KINDS, type RowKind, type Thing } from './things';
 
 /*
@@ -65,14 +68,7 @@ export async function writeRecords(db: Executor, records: DemoRecord[]): Promise
   const created_at = nowIso();
   for (let i = 0; i < records.length; i += 200) {
     const chunk = records.slice(i, i + 200).map((record) => ({ ...record, created_at }));
-    if (chunk.length)
-      await db
-        .insertInto('demo_items')
-        .values(chunk)
-        .onConflict((oc) =>
-          oc.columns(['kind', 'ref']).doUpdateSet((eb) => ({ fingerprint: eb.ref('excluded.fingerprint') })),
-        )
-        .execute();
+    if (chunk.length) await repository.upsertRecords(db, chunk);
   }
 }
 
@@ -81,14 +77,9 @@ export const thingRecords = (kind: RowKind, things: Thing[]): DemoRecord[] =>
 
 /** The persona the profile and the admin hold now, to be recorded as seeded. */
 export async function currentProfile(db: Executor): Promise<SeededProfile | undefined> {
-  const site = await db.selectFrom('site_config').selectAll().orderBy('id').executeTakeFirst();
+  const site = await findSiteConfig(db);
   if (!site) return undefined;
-  const admin = await db
-    .selectFrom('users')
-    .select(['nick_name', 'avatar'])
-    .where('role', '=', 1)
-    .orderBy('id')
-    .executeTakeFirst();
+  const admin = await findFirstAdmin(db);
   return {
     site: Object.fromEntries(PROFILE_FIELDS.map((field) => [field, site[field]])),
     admin: { nick_name: admin?.nick_name ?? null, avatar: admin?.avatar ?? null },
@@ -108,12 +99,7 @@ export const profileRecord = (profile: SeededProfile): DemoRecord => ({
 export async function recordSeed(db: Executor): Promise<void> {
   const records: DemoRecord[] = [];
   for (const kind of ROW_KINDS) {
-    // Every table here has an integer id; the cast only names one of them for the type checker.
-    const rows = await db
-      .selectFrom(TABLES[kind] as 'articles')
-      .select('id')
-      .execute();
-    const ids = rows.map((row) => Number(row.id));
+    const ids = await repository.allIds(db, TABLES[kind]);
     records.push(...thingRecords(kind, await loadThings(db, kind, ids)));
   }
   const profile = await currentProfile(db);

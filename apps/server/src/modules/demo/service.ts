@@ -1,10 +1,7 @@
 import type { DemoReport } from '@blog/contract';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context';
-import { likePattern } from '../../db/like-pattern';
-import type { Executor } from '../../db/executor';
 import { UPLOADS_URL, uploadsDir } from '../../lib/media';
 import { isWithin } from '../../lib/within';
 import { coverCacheDir } from '../../music/covers';
@@ -12,12 +9,14 @@ import { deleteSongs } from '../music/repository';
 import { dropUnusedCovers, removeSongFiles } from '../../music/song-files';
 import { purgeArticle } from '../article/repository';
 import { deleteForTargets } from '../comment/repository';
+import { deleteLink } from '../link/repository';
 import { deleteMessages } from '../message/repository';
 import { deleteAlbum, deletePhotos } from '../photo/repository';
 import { deleteCategory, deleteSite } from '../resource/repository';
 import { deleteTalk } from '../talk/repository';
 import { remove as removeTaxonomy } from '../taxonomy/repository';
 import { planDemo, type DemoPlan } from './plan';
+import * as repository from './repository';
 import { KIND_LABELS, ROW_KINDS, type RowKind } from './things';
 
 /*
@@ -59,26 +58,24 @@ export async function clearDemoContent(ctx: AppContext, options: ClearOptions = 
     await deleteForTargets(trx, 1, ids('article'));
     await deleteForTargets(trx, 2, ids('talk'));
     await deleteForTargets(trx, 3, ids('message'));
-    for (const id of ids('comment')) await trx.deleteFrom('comments').where('id', '=', id).execute();
+    for (const id of ids('comment')) await repository.deleteComment(trx, id);
     for (const id of ids('article')) await purgeArticle(trx, id);
     for (const id of ids('talk')) await deleteTalk(trx, id);
     if (ids('photo').length) await deletePhotos(trx, ids('photo'));
     for (const id of ids('album')) await deleteAlbum(trx, id);
     if (ids('message').length) await deleteMessages(trx, ids('message'));
-    for (const id of ids('link')) await trx.deleteFrom('links').where('id', '=', id).execute();
+    for (const id of ids('link')) await deleteLink(trx, id);
     for (const id of ids('resourceSite')) await deleteSite(trx, id);
     for (const id of ids('resourceCategory')) await deleteCategory(trx, id);
-    for (const id of ids('pageHeader')) await trx.deleteFrom('page_headers').where('id', '=', id).execute();
+    for (const id of ids('pageHeader')) await repository.deletePageHeader(trx, id);
     for (const id of ids('category')) await removeTaxonomy(trx, 'category', id);
     for (const id of ids('tag')) await removeTaxonomy(trx, 'tag', id);
-    for (const id of ids('user')) await trx.deleteFrom('users').where('id', '=', id).execute();
+    for (const id of ids('user')) await repository.deleteUser(trx, id);
     const songIds = plan.songs.flatMap((song) => (song.id === null ? [] : [song.id]));
     if (songIds.length) await deleteSongs(trx, songIds);
 
-    if (Object.keys(plan.profile.site).length)
-      await trx.updateTable('site_config').set(plan.profile.site).execute();
-    if (Object.keys(plan.profile.admin).length)
-      await trx.updateTable('users').set(plan.profile.admin).where('role', '=', 1).execute();
+    if (Object.keys(plan.profile.site).length) await repository.resetSiteProfile(trx, plan.profile.site);
+    if (Object.keys(plan.profile.admin).length) await repository.resetAdminProfile(trx, plan.profile.admin);
 
     const gone = [
       ...ROW_KINDS.flatMap((kind) =>
@@ -87,8 +84,7 @@ export async function clearDemoContent(ctx: AppContext, options: ClearOptions = 
       ...plan.songs.map((song) => ({ kind: 'song', ref: song.path })),
       ...plan.stale,
     ];
-    for (const { kind, ref } of gone)
-      await trx.deleteFrom('demo_items').where('kind', '=', kind).where('ref', '=', ref).execute();
+    for (const { kind, ref } of gone) await repository.forgetRecord(trx, kind, ref);
   });
 
   for (const song of plan.songs) await removeSongFiles(ctx.config.musicDir, song.path);
@@ -104,53 +100,10 @@ export async function clearDemoContent(ctx: AppContext, options: ClearOptions = 
     ...ROW_KINDS.flatMap((kind) => plan.remove[kind].flatMap((t) => t.media)),
     ...plan.profile.media,
   ]);
-  for (const url of media) if (!(await isReferenced(db, url))) await removeUpload(ctx.config.dataDir, url);
+  for (const url of media)
+    if (!(await repository.isReferenced(db, url))) await removeUpload(ctx.config.dataDir, url);
 
   return { ...report, present: false };
-}
-
-/** Whether any row still shows the uploaded picture `url`. */
-async function isReferenced(db: Executor, url: string): Promise<boolean> {
-  const like = likePattern(url);
-  const checks = [
-    db
-      .selectFrom('articles')
-      .select('id')
-      .where((eb) =>
-        eb.or([eb('article_cover', '=', url), eb(sql`article_content`, 'like', sql`${like} escape '\\'`)]),
-      ),
-    db
-      .selectFrom('talks')
-      .select('id')
-      .where(sql<boolean>`content like ${like} escape '\\'`),
-    db.selectFrom('talk_photos').select('id').where('url', '=', url),
-    db.selectFrom('photos').select('id').where('url', '=', url),
-    db.selectFrom('photo_albums').select('id').where('album_cover', '=', url),
-    db.selectFrom('links').select('id').where('site_avatar', '=', url),
-    db
-      .selectFrom('messages')
-      .select('id')
-      .where((eb) => eb.or([eb('bg_url', '=', url), eb(sql`message`, 'like', sql`${like} escape '\\'`)])),
-    db
-      .selectFrom('comments')
-      .select('id')
-      .where(sql<boolean>`content like ${like} escape '\\'`),
-    db.selectFrom('page_headers').select('id').where('bg_url', '=', url),
-    db.selectFrom('users').select('id').where('avatar', '=', url),
-    db.selectFrom('resource_sites').select('id').where('logo', '=', url),
-    db
-      .selectFrom('site_config')
-      .select('id')
-      .where((eb) =>
-        eb.or(
-          (['blog_avatar', 'avatar_bg', 'we_chat_group', 'qq_group', 'we_chat_pay', 'ali_pay'] as const).map(
-            (column) => eb(column, '=', url),
-          ),
-        ),
-      ),
-  ];
-  for (const check of checks) if (await check.executeTakeFirst()) return true;
-  return false;
 }
 
 async function removeUpload(dataDir: string, url: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/executor';
+import * as repository from './repository';
 
 /*
  * The kinds of rows the seed creates, each read back the same way for the record (at seed time) and
@@ -72,30 +73,8 @@ type Loader = (db: Executor, ids: number[]) => Promise<Thing[]>;
 
 const loaders: Record<RowKind, Loader> = {
   async article(db, ids) {
-    const rows = await db
-      .selectFrom('articles as a')
-      .leftJoin('categories as c', 'c.id', 'a.category_id')
-      .select([
-        'a.id',
-        'a.article_title',
-        'a.article_description',
-        'a.article_content',
-        'a.article_cover',
-        'a.status',
-        'a.type',
-        'a.is_top',
-        'a.origin_url',
-        'a.password_hash',
-        'c.category_name',
-      ])
-      .where('a.id', 'in', ids)
-      .execute();
-    const tags = await db
-      .selectFrom('article_tags as at')
-      .innerJoin('tags as t', 't.id', 'at.tag_id')
-      .select(['at.article_id', 't.tag_name'])
-      .where('at.article_id', 'in', ids)
-      .execute();
+    const rows = await repository.articleRows(db, ids);
+    const tags = await repository.articleTagNames(db, ids);
     return rows.map((row) => ({
       id: row.id,
       title: row.article_title,
@@ -119,13 +98,8 @@ const loaders: Record<RowKind, Loader> = {
     }));
   },
   async talk(db, ids) {
-    const rows = await db.selectFrom('talks').select(['id', 'content']).where('id', 'in', ids).execute();
-    const photos = await db
-      .selectFrom('talk_photos')
-      .select(['talk_id', 'url'])
-      .where('talk_id', 'in', ids)
-      .orderBy('id')
-      .execute();
+    const rows = await repository.talkRows(db, ids);
+    const photos = await repository.talkPhotoRows(db, ids);
     return rows.map((row) => {
       const urls = photos.filter((photo) => photo.talk_id === row.id).map((photo) => photo.url);
       return {
@@ -137,7 +111,7 @@ const loaders: Record<RowKind, Loader> = {
     });
   },
   async album(db, ids) {
-    const rows = await db.selectFrom('photo_albums').selectAll().where('id', 'in', ids).execute();
+    const rows = await repository.albumRows(db, ids);
     return rows.map((row) => ({
       id: row.id,
       title: row.album_name,
@@ -146,7 +120,7 @@ const loaders: Record<RowKind, Loader> = {
     }));
   },
   async photo(db, ids) {
-    const rows = await db.selectFrom('photos').select(['id', 'url']).where('id', 'in', ids).execute();
+    const rows = await repository.photoRows(db, ids);
     return rows.map((row) => ({
       id: row.id,
       title: row.url.split('/').pop() ?? row.url,
@@ -155,7 +129,7 @@ const loaders: Record<RowKind, Loader> = {
     }));
   },
   async comment(db, ids) {
-    const rows = await db.selectFrom('comments').select(['id', 'content']).where('id', 'in', ids).execute();
+    const rows = await repository.commentRows(db, ids);
     return rows.map((row) => ({
       id: row.id,
       title: short(row.content),
@@ -164,11 +138,7 @@ const loaders: Record<RowKind, Loader> = {
     }));
   },
   async message(db, ids) {
-    const rows = await db
-      .selectFrom('messages')
-      .select(['id', 'message', 'nick_name', 'bg_url'])
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await repository.messageRows(db, ids);
     return rows.map((row) => ({
       id: row.id,
       title: `${row.nick_name}：${short(row.message)}`,
@@ -177,7 +147,7 @@ const loaders: Record<RowKind, Loader> = {
     }));
   },
   async link(db, ids) {
-    const rows = await db.selectFrom('links').selectAll().where('id', 'in', ids).execute();
+    const rows = await repository.linkRows(db, ids);
     return rows.map((row) => ({
       id: row.id,
       title: row.site_name,
@@ -186,7 +156,7 @@ const loaders: Record<RowKind, Loader> = {
     }));
   },
   async resourceCategory(db, ids) {
-    const rows = await db.selectFrom('resource_categories').selectAll().where('id', 'in', ids).execute();
+    const rows = await repository.resourceCategoryRows(db, ids);
     return rows.map((row) => ({
       id: row.id,
       title: row.name,
@@ -195,7 +165,7 @@ const loaders: Record<RowKind, Loader> = {
     }));
   },
   async resourceSite(db, ids) {
-    const rows = await db.selectFrom('resource_sites').selectAll().where('id', 'in', ids).execute();
+    const rows = await repository.resourceSiteRows(db, ids);
     return rows.map((row) => ({
       id: row.id,
       title: row.name,
@@ -204,7 +174,7 @@ const loaders: Record<RowKind, Loader> = {
     }));
   },
   async pageHeader(db, ids) {
-    const rows = await db.selectFrom('page_headers').selectAll().where('id', 'in', ids).execute();
+    const rows = await repository.pageHeaderRows(db, ids);
     return rows.map((row) => ({
       id: row.id,
       title: row.route_name,
@@ -213,7 +183,7 @@ const loaders: Record<RowKind, Loader> = {
     }));
   },
   async category(db, ids) {
-    const rows = await db.selectFrom('categories').selectAll().where('id', 'in', ids).execute();
+    const rows = await repository.categoryRows(db, ids);
     return rows.map((row) => ({
       id: row.id,
       title: row.category_name,
@@ -222,7 +192,7 @@ const loaders: Record<RowKind, Loader> = {
     }));
   },
   async tag(db, ids) {
-    const rows = await db.selectFrom('tags').selectAll().where('id', 'in', ids).execute();
+    const rows = await repository.tagRows(db, ids);
     return rows.map((row) => ({
       id: row.id,
       title: row.tag_name,
@@ -231,11 +201,7 @@ const loaders: Record<RowKind, Loader> = {
     }));
   },
   async user(db, ids) {
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'username', 'nick_name', 'avatar', 'role'])
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await repository.userRows(db, ids);
     return rows
       .filter((row) => row.role !== 1)
       .map((row) => ({

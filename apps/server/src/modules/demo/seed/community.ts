@@ -6,12 +6,16 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { storeLocalFile } from '../../../lib/media';
 import { hashPassword } from '../../../lib/password';
+import { findArticleBySlug } from '../../article/repository';
 import { insertComment } from '../../comment/repository';
+import { insertLink } from '../../link/repository';
 import { insertMessage } from '../../message/repository';
 import { sanitizeMessageHtml } from '../../message/sanitize';
 import { insertAlbum } from '../../photo/repository';
 import { insertCategory } from '../../resource/repository';
 import { insertTalk } from '../../talk/repository';
+import { insertUser } from '../../user/repository';
+import * as repository from './repository';
 
 /*
  * The community part of a fresh install: recommended resources (always — they are the resource
@@ -104,16 +108,14 @@ export async function seedCommunity(ctx: AppContext, adminId: number): Promise<C
   const file = path.join(dir, 'community.json');
   if (!ctx.config.demoContent || !existsSync(file)) return result;
   // Each part is written only into an empty table, so an interrupted seed finishes on the next start.
-  const hasTalks = await ctx.db.kysely.selectFrom('talks').select('id').executeTakeFirst();
-  if (hasTalks) return result;
+  if (await repository.hasTalks(ctx.db.kysely)) return result;
   const data = readCommunityFile(file);
   return { ...result, ...(await seedDemo(ctx, adminId, data, path.join(dir, 'images'))) };
 }
 
 async function seedResources(ctx: AppContext, file: string): Promise<number> {
   const db = ctx.db.kysely;
-  if (!existsSync(file) || (await db.selectFrom('resource_categories').select('id').executeTakeFirst()))
-    return 0;
+  if (!existsSync(file) || (await repository.hasResourceCategories(db))) return 0;
   const categories = resourcesFile.parse(JSON.parse(readFileSync(file, 'utf8')));
   const created_at = new Date().toISOString();
   let sites = 0;
@@ -141,29 +143,21 @@ async function seedDemo(ctx: AppContext, adminId: number, data: CommunityFile, i
   // Demo readers who comment and leave messages; their passwords are random and never shown.
   const users = new Map<string, number>([['admin', adminId]]);
   for (const reader of data.readers) {
-    const existing = await db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', reader.username)
-      .executeTakeFirst();
+    const existing = await repository.findUserIdByName(db, reader.username);
     const created_at = new Date(now - 90 * 86_400_000).toISOString();
     const id =
-      existing?.id ??
+      existing ??
       (
-        await db
-          .insertInto('users')
-          .values({
-            username: reader.username,
-            nick_name: reader.nick_name,
-            password_hash: await hashPassword(randomBytes(18).toString('base64url')),
-            avatar: null,
-            role: 2,
-            ip: null,
-            created_at,
-            updated_at: created_at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
+        await insertUser(db, {
+          username: reader.username,
+          nick_name: reader.nick_name,
+          password_hash: await hashPassword(randomBytes(18).toString('base64url')),
+          avatar: null,
+          role: 2,
+          ip: null,
+          created_at,
+          updated_at: created_at,
+        })
       ).id;
     users.set(reader.username, id);
   }
@@ -199,19 +193,15 @@ async function seedDemo(ctx: AppContext, adminId: number, data: CommunityFile, i
 
     for (const link of data.links) {
       const created_at = ago(link, now);
-      await trx
-        .insertInto('links')
-        .values({
-          site_name: link.site_name,
-          site_desc: link.site_desc,
-          site_avatar: link.avatar ? photo(link.avatar) : null,
-          url: link.url,
-          status: link.pending ? 1 : 2,
-          user_id: link.applicant ? userId(link.applicant) : null,
-          created_at,
-          updated_at: created_at,
-        })
-        .execute();
+      await insertLink(trx, {
+        site_name: link.site_name,
+        site_desc: link.site_desc,
+        site_avatar: link.avatar ? photo(link.avatar) : null,
+        url: link.url,
+        status: link.pending ? 1 : 2,
+        user_id: link.applicant ? userId(link.applicant) : null,
+        created_at,
+      });
     }
 
     // Messages pass the same rules and sanitizer as the API.
@@ -240,8 +230,7 @@ async function seedDemo(ctx: AppContext, adminId: number, data: CommunityFile, i
       if ('article' in thread.on) {
         type = 1;
         const slug = thread.on.article;
-        forId = (await trx.selectFrom('articles').select('id').where('slug', '=', slug).executeTakeFirst())
-          ?.id;
+        forId = (await findArticleBySlug(trx, slug))?.id;
       } else {
         type = 2;
         forId = talks.get(thread.on.talk);

@@ -8,8 +8,10 @@ import { storeLocalFile } from '../../../lib/media';
 import { hashPassword } from '../../../lib/password';
 import { nowIso } from '../../../lib/time';
 import type { MarkdownImportReport } from '../../article/import-markdown';
+import { findFirstAdmin, insertUser } from '../../user/repository';
 import { recordSeed } from '../record';
 import { seedCommunity, type CommunitySeedResult } from './community';
+import * as repository from './repository';
 
 export const siteProfile = z.object({
   blog_name: z.string(),
@@ -46,34 +48,24 @@ export async function seed(ctx: AppContext): Promise<SeedResult> {
   const result: SeedResult = { adminCreated: false, siteCreated: false };
   const now = nowIso();
 
-  let admin = await db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 1)
-    .orderBy('id')
-    .executeTakeFirst();
+  let admin: { id: number } | undefined = await findFirstAdmin(db.kysely);
   if (!admin) {
     const password = config.adminPassword ?? randomBytes(9).toString('base64url');
     if (!config.adminPassword) result.generatedAdminPassword = password;
-    admin = await db.kysely
-      .insertInto('users')
-      .values({
-        username: config.adminUsername,
-        password_hash: await hashPassword(password),
-        nick_name: config.adminUsername,
-        avatar: null,
-        role: 1,
-        ip: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    admin = await insertUser(db.kysely, {
+      username: config.adminUsername,
+      password_hash: await hashPassword(password),
+      nick_name: config.adminUsername,
+      avatar: null,
+      role: 1,
+      ip: null,
+      created_at: now,
+      updated_at: now,
+    });
     result.adminCreated = true;
   }
 
-  const hasSite = await db.kysely.selectFrom('site_config').select('id').executeTakeFirst();
-  if (hasSite) return result;
+  if (await repository.hasSiteConfig(db.kysely)) return result;
 
   // Articles first: the site profile is written last, so an interrupted seed runs again on next start
   // (the import is idempotent).
@@ -99,40 +91,33 @@ export async function seed(ctx: AppContext): Promise<SeedResult> {
       : { blog_name: '我的博客', author_name: config.adminUsername, site_start: now.slice(0, 10) };
 
   const avatar = image('avatar.webp');
-  await db.kysely
-    .insertInto('site_config')
-    .values({
-      blog_name: profile.blog_name,
-      author_name: profile.author_name,
-      blog_avatar: avatar,
-      avatar_bg: image('avatar-bg.webp'),
-      personal_say: profile.personal_say ?? null,
-      blog_notice: profile.blog_notice ?? null,
-      github_link: profile.github_link ?? null,
-      git_ee_link: profile.git_ee_link ?? null,
-      bilibili_link: profile.bilibili_link ?? null,
-      qq_link: profile.qq_link ?? null,
-      we_chat_link: profile.we_chat_link ?? null,
-      we_chat_group: config.demoContent ? image('qr-wechat.webp') : null,
-      qq_group: config.demoContent ? image('qr-qq.webp') : null,
-      we_chat_pay: null,
-      ali_pay: null,
-      filing_number: profile.filing_number ?? null,
-      filing_url: profile.filing_url ?? null,
-      copyright_holder: profile.copyright_holder ?? profile.author_name,
-      admin_url: '/admin',
-      site_start: profile.site_start,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await repository.insertSiteConfig(db.kysely, {
+    blog_name: profile.blog_name,
+    author_name: profile.author_name,
+    blog_avatar: avatar,
+    avatar_bg: image('avatar-bg.webp'),
+    personal_say: profile.personal_say ?? null,
+    blog_notice: profile.blog_notice ?? null,
+    github_link: profile.github_link ?? null,
+    git_ee_link: profile.git_ee_link ?? null,
+    bilibili_link: profile.bilibili_link ?? null,
+    qq_link: profile.qq_link ?? null,
+    we_chat_link: profile.we_chat_link ?? null,
+    we_chat_group: config.demoContent ? image('qr-wechat.webp') : null,
+    qq_group: config.demoContent ? image('qr-qq.webp') : null,
+    we_chat_pay: null,
+    ali_pay: null,
+    filing_number: profile.filing_number ?? null,
+    filing_url: profile.filing_url ?? null,
+    copyright_holder: profile.copyright_holder ?? profile.author_name,
+    admin_url: '/admin',
+    site_start: profile.site_start,
+    created_at: now,
+    updated_at: now,
+  });
   result.siteCreated = true;
 
-  await db.kysely
-    .updateTable('users')
-    .set({ avatar, nick_name: profile.author_name })
-    .where('id', '=', admin.id)
-    .execute();
+  await repository.setAdminPersona(db.kysely, admin.id, { avatar, nick_name: profile.author_name });
 
   const headers = pageHeaderRouteNames
     .map((route_name) => ({ route_name, bg_url: image(`headers/${route_name}.webp`) }))
@@ -140,7 +125,7 @@ export async function seed(ctx: AppContext): Promise<SeedResult> {
       (h): h is { route_name: (typeof pageHeaderRouteNames)[number]; bg_url: string } => h.bg_url !== null,
     )
     .map((h) => ({ ...h, created_at: now, updated_at: now }));
-  if (headers.length) await db.kysely.insertInto('page_headers').values(headers).execute();
+  if (headers.length) await repository.insertPageHeaders(db.kysely, headers);
 
   // What 清除示例内容 removes: exactly what was written here (modules/demo).
   await recordSeed(db.kysely);
