@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   e2eServer,
@@ -123,10 +123,13 @@ describe('an account from sign-up to a new password', () => {
   const username = `reader_${suffix}`;
   const firstPassword = 'first-pass-1';
   const newPassword = 'second-pass-2';
+  // One reader's page through every step (a test's own pages close when it ends).
   let page: Page;
+  beforeAll(async () => {
+    page = await open('/home');
+  });
 
   it('registers in the dialog and is logged in at once', async () => {
-    page = await open('/home');
     // Records what the page uploads: playwright cannot read a multipart body built from a Blob.
     // The app sends with fetch (a Request carrying the form) or, with progress, XMLHttpRequest.
     await page.addInitScript(() => {

@@ -8,7 +8,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, expect, inject, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, inject, vi } from 'vitest';
 
 /**
  * This worker's blog, started by global-setup.ts: the files of one worker run one after another on it,
@@ -29,6 +29,23 @@ let browser: Promise<Browser> | undefined;
 
 /** The pages this test file has opened (each in a context of its own), closed after the file. */
 const openPages: Page[] = [];
+
+/**
+ * The pages the running test opened, closed when it ends: a page left open keeps running its
+ * timers, animations and requests beside every later test of the file, on a machine with two cores.
+ * Pages a file opens in `beforeAll` are for all its tests and stay until the file ends.
+ */
+const testPages: Page[] = [];
+let inTest = false;
+beforeEach(() => {
+  inTest = true;
+});
+afterEach(async () => {
+  inTest = false;
+  const ended = testPages.splice(0);
+  for (const page of ended) if (openPages.includes(page)) openPages.splice(openPages.indexOf(page), 1);
+  await Promise.all(ended.map((page) => page.context().close().catch(() => undefined)));
+});
 
 function sharedBrowser(): Promise<Browser> {
   browser ??= chromium.launch({
@@ -235,6 +252,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
   const context = await (await sharedBrowser()).newContext(contextOptions);
   const page = await context.newPage();
   openPages.push(page);
+  if (inTest) testPages.push(page);
   // Room for lazily loaded chunks and long lists on a busy two-core machine.
   page.setDefaultTimeout(30_000);
   reportCrashes(page);
@@ -258,7 +276,9 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
 
 /** Closes every page this file has opened so far (a file that wants fresh pages per test: `afterEach(closePages)`). */
 export async function closePages(): Promise<void> {
-  await Promise.all(openPages.splice(0).map((page) => page.context().close()));
+  const closing = openPages.splice(0);
+  testPages.splice(0);
+  await Promise.all(closing.map((page) => page.context().close()));
 }
 
 /** A new page at `route`, once the site's header is there (the layout has rendered). */
