@@ -13,7 +13,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeSong } from './music/test-fixtures';
+import { writeSong } from './modules/music/library/test-fixtures';
 import { serverBuild } from './test/builds.setup';
 
 let dataDir: string;

@@ -8,7 +8,7 @@ import type { AppContext } from './context';
 import { disableByUsername } from './modules/totp/service';
 import { findByUsername, findFirstAdmin } from './modules/user/repository';
 import { setPassword } from './modules/user/service';
-import { scanMusicCommand } from './music/scan-command';
+import { scanMusicCommand } from './modules/music/library/scan-command';
 
 const usage = `用法：npm run blog -- <命令> [--create]
 

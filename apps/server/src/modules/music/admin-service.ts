@@ -2,15 +2,15 @@ import type { AdminScanStatus } from '@blog/contract';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppContext } from '../../../context';
-import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors';
-import { nowIso } from '../../../lib/time';
-import { idleScanStatus, type MusicLibrary } from '../../../music/library';
-import { audioTypeOf } from '../../../music/library-files';
-import { searchTextOf } from '../../../music/scanner';
-import { dropUnusedCovers, removeSongFiles } from '../../../music/song-files';
-import { deleteSongs } from '../../music/repository';
-import * as repository from './repository';
+import type { AppContext } from '../../context';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { idleScanStatus, type MusicLibrary } from './library/library';
+import { audioTypeOf } from './library/library-files';
+import { searchTextOf } from './library/scanner';
+import { dropUnusedCovers, removeSongFiles } from './library/song-files';
+import { deleteSongs } from './repository';
+import * as repository from './admin-repository';
 
 /** The folder of the music library that uploads go to. */
 export const UPLOAD_FOLDER = '上传';
@@ -112,7 +112,7 @@ const MAX_FILE_NAME_BYTES = 200;
 /** Whether music-metadata finds an audio stream in `data` (a container and a sample rate or duration). */
 async function isAudio(data: Buffer): Promise<boolean> {
   try {
-    // Loaded on first use, like the scanner's (music/track-tags.ts).
+    // Loaded on first use, like the scanner's (library/track-tags.ts).
     const { parseBuffer } = await import('music-metadata');
     const { format } = await parseBuffer(data, undefined, { duration: false, skipCovers: true });
     return Boolean(format.container) && Boolean(format.sampleRate || format.duration || format.bitrate);

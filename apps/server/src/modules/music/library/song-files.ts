@@ -1,7 +1,7 @@
 import { readdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Executor } from '../db/executor';
-import { usedCoverKeys } from '../modules/music/repository';
+import type { Executor } from '../../../db/executor';
+import { usedCoverKeys } from '../repository';
 import { audioTypeOf, findSidecars, pickFolderCover } from './library-files';
 
 /*

@@ -2,10 +2,10 @@ import type { AdminScanStatus } from '@blog/contract';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { idleScanStatus } from '../../../music/library';
-import { coverImage, holdFolderCovers, scan, toneMp3, writeSong } from '../../../music/test-fixtures';
-import { createConsoleUsers, useConsoleContext } from '../../../test/admin-fixtures';
-import { createTestContext } from '../../../test/context';
+import { idleScanStatus } from './library/library';
+import { coverImage, holdFolderCovers, scan, toneMp3, writeSong } from './library/test-fixtures';
+import { createConsoleUsers, useConsoleContext } from '../../test/admin-fixtures';
+import { createTestContext } from '../../test/context';
 
 const { t, users, call } = useConsoleContext();
 

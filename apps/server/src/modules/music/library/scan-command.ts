@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { AppContext } from '../../../context';
 import { MusicLibrary } from './library';
 import type { ScanProgress } from './scanner';
 

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as repository from '../modules/music/repository';
-import { useTestContext } from '../test/context';
+import * as repository from '../repository';
+import { useTestContext } from '../../../test/context';
 import { coverCacheDir } from './covers';
 import { hashedId } from './ids';
 import { coverImage, scan, writeSong } from './test-fixtures';

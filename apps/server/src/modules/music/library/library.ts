@@ -1,11 +1,11 @@
 import type { AdminScanStatus } from '@blog/contract';
 import { mkdir } from 'node:fs/promises';
-import type { AppContext } from '../context';
-import type { Broadcast } from '../lib/broadcast';
-import { Lease, type LeaseStore } from '../lib/lease';
-import { formatDateTime, nowIso } from '../lib/time';
+import type { AppContext } from '../../../context';
+import type { Broadcast } from '../../../lib/broadcast';
+import { Lease, type LeaseStore } from '../../../lib/lease';
+import { formatDateTime, nowIso } from '../../../lib/time';
 import { CoverCache, coverCacheDir } from './covers';
-import { recordDemoSongs } from '../modules/demo/record';
+import { recordDemoSongs } from '../../demo/record';
 import { generateDemoLibrary, wantsDemoLibrary, type DemoFile } from './demo/generate';
 import {
   emptyScanReport,

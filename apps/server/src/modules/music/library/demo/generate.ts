@@ -9,8 +9,8 @@ import { tagMp3 } from './id3';
 import { encodeMp3All, MP3_KBPS } from './mp3';
 import { DEMO_ALBUMS, type DemoAlbum, type DemoSong } from './songs';
 import { renderSong } from './synth';
-import { loadSharp } from '../../lib/sharp';
-import { SERVER_ROOT } from '../../config';
+import { loadSharp } from '../../../../lib/sharp';
+import { SERVER_ROOT } from '../../../../config';
 
 /**
  * Writes the demo library into the music folder: each album a folder of MP3s (ID3-tagged, cover in
@@ -92,10 +92,10 @@ const CACHE_DIR = path.join(SERVER_ROOT, '../../node_modules/.cache/blog-demo-so
 /** The code the files come out of: this folder's, the cover art's, the lyric writer's and the random's. */
 const SOURCES = [
   ...['generate.ts', 'id3.ts', 'mp3.ts', 'score.ts', 'songs.ts', 'synth.ts'].map(
-    (file) => `music/demo/${file}`,
+    (file) => `modules/music/library/demo/${file}`,
   ),
-  'music/cover-art.ts',
-  'music/lrc.ts',
+  'modules/music/library/cover-art.ts',
+  'modules/music/library/lrc.ts',
   'lib/seeded-random.ts',
 ].map((file) => path.join(SERVER_ROOT, 'src', file));
 

@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { chartArtSvg, defaultArtSvg } from './cover-art';
 import type { ChartKind } from './playlists';
-import { loadSharp } from '../lib/sharp';
+import { loadSharp } from '../../../lib/sharp';
 
 /**
  * Cover art, served as WebP from a cache under DATA_DIR. Each cover is named by a hash of its source

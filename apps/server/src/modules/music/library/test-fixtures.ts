@@ -1,7 +1,7 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { AppContext } from '../context';
+import type { AppContext } from '../../../context';
 import { CoverCache, coverCacheDir } from './covers';
 import { tagMp3, type Id3Tags } from './demo/id3';
 import { encodeMp3 } from './demo/mp3';

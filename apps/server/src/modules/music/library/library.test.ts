@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createConsoleUsers } from '../test/admin-fixtures';
-import { createTestContext, type TestContext } from '../test/context';
+import { createConsoleUsers } from '../../../test/admin-fixtures';
+import { createTestContext, type TestContext } from '../../../test/context';
 import { DEMO_MARKER, wantsDemoLibrary } from './demo/generate';
 import { DEMO_ALBUMS } from './demo/songs';
 import { renderSong } from './demo/synth';

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BadRequestError } from '../../../lib/errors';
-import { success } from '../../../lib/reply';
-import { uploadProblem } from '../../../lib/upload-errors';
-import { adminRouteOf } from '../../../lib/route';
-import * as service from './service';
+import { BadRequestError } from '../../lib/errors';
+import { success } from '../../lib/reply';
+import { uploadProblem } from '../../lib/upload-errors';
+import { adminRouteOf } from '../../lib/route';
+import * as service from './admin-service';
 
 const UPLOAD_FIELDS = '请以 multipart/form-data 上传：file 为音频，lrc 为可选的歌词文件';
 

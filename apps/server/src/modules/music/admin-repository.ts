@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 
-import { likePattern } from '../../../db/like-pattern';
-import type { Executor } from '../../../db/executor';
+import { likePattern } from '../../db/like-pattern';
+import type { Executor } from '../../db/executor';
 
 function filtered(db: Executor, keyword?: string) {
   const query = db.selectFrom('songs');

@@ -3,7 +3,7 @@
  * demo albums'. Pictures only, no text, deterministic. Pure: returns strings.
  */
 
-import { seededRandom } from '../lib/seeded-random';
+import { seededRandom } from '../../../lib/seeded-random';
 
 const SIZE = 800;
 

@@ -1,4 +1,4 @@
-import { seededRandom } from '../../lib/seeded-random';
+import { seededRandom } from '../../../../lib/seeded-random';
 import { parseChords, parseNotes, type ScoreChord } from './score';
 import type { DemoSong, Instrument } from './songs';
 

@@ -1,9 +1,9 @@
 import type { Dirent } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../db/connect';
-import type { NewSong } from '../db/schema';
-import * as repository from '../modules/music/repository';
+import type { Db } from '../../../db/connect';
+import type { NewSong } from '../../../db/schema';
+import * as repository from '../repository';
 import type { CoverCache } from './covers';
 import { allocateId } from './ids';
 import {

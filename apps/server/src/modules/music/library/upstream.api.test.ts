@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context';
+import { createTestContext, type TestContext } from '../../../test/context';
 import { ResponseCache, upstreamProxy } from './upstream';
 
 // Each test builds a database (a PostgreSQL schema in the second run) and real files: give a loaded CI room.
