@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
-import { exportBlog } from '../export/export-blog';
+import { exportBlog } from '../import-export/export/export-blog';
 import { PAGE_RENDER_HEADER } from './reader';
 import { useConsoleContext } from '../../test/admin-fixtures';
 import { createArticle } from '../../test/fixtures';

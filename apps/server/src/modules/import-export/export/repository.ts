@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/executor';
+import type { Executor } from '../../../db/executor';
 
 /** Every article not in the recycle bin, with its category's name, oldest first. */
 export const listArticles = (db: Executor) =>

@@ -15,10 +15,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readPostFile } from '../import/post-file';
 import { importBlog } from '../import/import-blog';
 import { reportLines } from '../import/report-lines';
-import { setRedirect } from '../redirect/repository';
-import { storeFavicon } from '../favicon/service';
-import { upsertPageHeader } from '../site/repository';
-import { createConsoleUsers, useConsoleContext } from '../../test/admin-fixtures';
+import { setRedirect } from '../../redirect/repository';
+import { storeFavicon } from '../../favicon/service';
+import { upsertPageHeader } from '../../site/repository';
+import { createConsoleUsers, useConsoleContext } from '../../../test/admin-fixtures';
 import {
   createAlbum,
   createComment,
@@ -26,12 +26,18 @@ import {
   createMessage,
   createResourceCategory,
   createTalk,
-} from '../../test/community-fixtures';
-import { createTestContext, type TestContext } from '../../test/context';
-import { createArticle, createCategory, createSiteConfig, createTag, createUser } from '../../test/fixtures';
+} from '../../../test/community-fixtures';
+import { createTestContext, type TestContext } from '../../../test/context';
+import {
+  createArticle,
+  createCategory,
+  createSiteConfig,
+  createTag,
+  createUser,
+} from '../../../test/fixtures';
 import { exportBlog } from './export-blog';
 import { exportReportLines } from './report-lines';
-import { copiesOf, record as recordRemoteImage } from '../remote-image/repository';
+import { copiesOf, record as recordRemoteImage } from '../../remote-image/repository';
 
 const { t, users } = useConsoleContext();
 

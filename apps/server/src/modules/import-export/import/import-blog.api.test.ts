@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestContext } from '../../test/context';
-import { createUser } from '../../test/fixtures';
+import { useTestContext } from '../../../test/context';
+import { createUser } from '../../../test/fixtures';
 import { importBlog } from './import-blog';
 
 const t = useTestContext();

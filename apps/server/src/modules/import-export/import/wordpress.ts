@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import path from 'node:path';
-import { parseDateTime } from '../../lib/time';
+import { parseDateTime } from '../../../lib/time';
 import { wordpressHtmlToMarkdown } from './html-to-markdown';
 import type { ImportFolder, Located } from './import-folder';
 import type { ImportedComment, ImportedPost } from './imported-post';

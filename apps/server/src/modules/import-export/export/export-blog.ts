@@ -9,18 +9,18 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/executor';
-import { UPLOADS_URL } from '../../lib/media';
-import { isSlug } from '../article/front-matter';
-import { nowIso } from '../../lib/time';
-import { listAllComments } from '../comment/repository';
-import { referencedFile, rewriteImageLinks } from '../import/markdown-images';
-import { listPhotos } from '../photo/repository';
-import { copiesOf } from '../remote-image/repository';
-import { remoteAddresses } from '../remote-image/service';
-import { findSiteConfig, listPageHeaders } from '../site/repository';
-import { photosOf } from '../talk/repository';
+import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/executor';
+import { UPLOADS_URL } from '../../../lib/media';
+import { isSlug } from '../../article/front-matter';
+import { nowIso } from '../../../lib/time';
+import { listAllComments } from '../../comment/repository';
+import { referencedFile, rewriteImageLinks } from '../markdown-images';
+import { listPhotos } from '../../photo/repository';
+import { copiesOf } from '../../remote-image/repository';
+import { remoteAddresses } from '../../remote-image/service';
+import { findSiteConfig, listPageHeaders } from '../../site/repository';
+import { photosOf } from '../../talk/repository';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -41,7 +41,7 @@ import {
   type ExportedTalk,
   type Manifest,
   type Person,
-} from './export-format';
+} from '../export-format';
 import * as repository from './repository';
 
 /** What an export wrote, by kind. */

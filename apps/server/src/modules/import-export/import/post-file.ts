@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { parse as parseToml } from 'smol-toml';
-import { parseDateTime } from '../../lib/time';
+import { parseDateTime } from '../../../lib/time';
 
 /** A Hexo or Hugo post: its front matter (YAML between `---`, or TOML between `+++`) and its Markdown. */
 export interface PostFile {

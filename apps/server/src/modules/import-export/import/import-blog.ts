@@ -1,10 +1,10 @@
 import { adminArticleBody } from '@blog/contract';
 import { closeSync, existsSync, openSync, readSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { AppContext } from '../../context';
-import { storeLocalFile } from '../../lib/media';
-import { prerenderArticleBodies } from '../article/article-body';
-import { importOwnFiles, markdownFilesOf } from '../article/import-markdown';
+import type { AppContext } from '../../../context';
+import { storeLocalFile } from '../../../lib/media';
+import { prerenderArticleBodies } from '../../article/article-body';
+import { importOwnFiles, markdownFilesOf } from '../../article/import-markdown';
 import { importBlogExport, isBlogExport } from './blog-export';
 import { hexoFolder, hexoLayout, readHexo } from './hexo';
 import { hugoFolder, hugoLayout, readHugo } from './hugo';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ImportFolder } from './import-folder';
 import type { ImportedPost } from './imported-post';
 import { convertBody, plainText } from './markdown-body';
-import { isLocalReference, referencedFile, rewriteImageLinks } from './markdown-images';
+import { isLocalReference, referencedFile, rewriteImageLinks } from '../markdown-images';
 import { frontMatterDate, PostFileError, type PostFile } from './post-file';
 
 /** One post file of a Hexo or Hugo site, as the site's reader found it. */

@@ -1,4 +1,4 @@
-import { outsideCode } from './markdown-images';
+import { outsideCode } from '../markdown-images';
 
 /**
  * What Hexo and Hugo write into a post's Markdown that our renderer does not read: the summary

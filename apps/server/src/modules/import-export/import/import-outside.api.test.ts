@@ -11,9 +11,9 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PrivateFileError, storeLocalFile } from '../../lib/media';
-import { useTestContext } from '../../test/context';
-import { createUser } from '../../test/fixtures';
+import { PrivateFileError, storeLocalFile } from '../../../lib/media';
+import { useTestContext } from '../../../test/context';
+import { createUser } from '../../../test/fixtures';
 import { reportLines } from './report-lines';
 import { importBlog } from './import-blog';
 

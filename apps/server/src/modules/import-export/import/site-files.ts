@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { formatDateTime } from '../../lib/time';
+import { formatDateTime } from '../../../lib/time';
 
 export const isFolder = (folder: string) => existsSync(folder) && statSync(folder).isDirectory();
 

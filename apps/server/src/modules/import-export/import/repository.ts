@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Executor } from '../../db/executor';
-import type { NewSiteConfig } from '../../db/schema';
+import type { Executor } from '../../../db/executor';
+import type { NewSiteConfig } from '../../../db/schema';
 
 /** The account of a guest who commented on the old blog: one per name, never able to sign in. */
 export const guestUsername = (name: string) =>

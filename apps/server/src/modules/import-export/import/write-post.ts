@@ -1,13 +1,13 @@
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/executor';
-import type { NewArticle } from '../../db/schema';
-import { summarizeMarkdown } from '../../lib/markdown/summary';
-import { nowIso } from '../../lib/time';
-import * as articles from '../article/repository';
-import { insertComment } from '../comment/repository';
-import { oldPathKey } from '../redirect/old-path';
-import * as redirects from '../redirect/repository';
-import * as taxonomy from '../taxonomy/repository';
+import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/executor';
+import type { NewArticle } from '../../../db/schema';
+import { summarizeMarkdown } from '../../../lib/markdown/summary';
+import { nowIso } from '../../../lib/time';
+import * as articles from '../../article/repository';
+import { insertComment } from '../../comment/repository';
+import { oldPathKey } from '../../redirect/old-path';
+import * as redirects from '../../redirect/repository';
+import * as taxonomy from '../../taxonomy/repository';
 import type { ImportedComment, ImportedPost, ImportReport } from './imported-post';
 import * as repository from './repository';
 

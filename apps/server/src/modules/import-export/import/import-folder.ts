@@ -1,6 +1,6 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isWithin } from '../../lib/within';
+import { isWithin } from '../../../lib/within';
 
 /** A file's path with every symlink resolved. */
 export type RealPath = string & { readonly real: unique symbol };

@@ -2,13 +2,13 @@ import { isHttpUrl, isLocalUpload } from '@blog/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/executor';
-import { storeLocalFile, UPLOADS_URL } from '../../lib/media';
-import { nowIso } from '../../lib/time';
-import { importOwnFiles, markdownFilesOf } from '../article/import-markdown';
-import { findArticleBySlug } from '../article/repository';
-import { insertComment } from '../comment/repository';
+import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/executor';
+import { storeLocalFile, UPLOADS_URL } from '../../../lib/media';
+import { nowIso } from '../../../lib/time';
+import { importOwnFiles, markdownFilesOf } from '../../article/import-markdown';
+import { findArticleBySlug } from '../../article/repository';
+import { insertComment } from '../../comment/repository';
 import {
   EXPORT_FORMAT,
   exportedAlbum,
@@ -29,20 +29,20 @@ import {
   type ExportedComment,
   type ExportedSite,
   type Person,
-} from '../export/export-format';
-import { AppError } from '../../lib/errors';
-import { storeFavicon } from '../favicon/service';
-import { insertLink } from '../link/repository';
-import { insertMessage } from '../message/repository';
-import { record as recordRemoteImage } from '../remote-image/repository';
-import { addPhotos, insertAlbum } from '../photo/repository';
-import { insertCategory, insertSite } from '../resource/repository';
-import { findSiteConfig, listPageHeaders, updateSiteConfig, upsertPageHeader } from '../site/repository';
-import { insertTalk } from '../talk/repository';
-import * as taxonomyRepository from '../taxonomy/repository';
+} from '../export-format';
+import { AppError } from '../../../lib/errors';
+import { storeFavicon } from '../../favicon/service';
+import { insertLink } from '../../link/repository';
+import { insertMessage } from '../../message/repository';
+import { record as recordRemoteImage } from '../../remote-image/repository';
+import { addPhotos, insertAlbum } from '../../photo/repository';
+import { insertCategory, insertSite } from '../../resource/repository';
+import { findSiteConfig, listPageHeaders, updateSiteConfig, upsertPageHeader } from '../../site/repository';
+import { insertTalk } from '../../talk/repository';
+import * as taxonomyRepository from '../../taxonomy/repository';
 import type { ImportFolder } from './import-folder';
 import type { ContentKind, ImportReport } from './imported-post';
-import { isLocalReference, referencedFile } from './markdown-images';
+import { isLocalReference, referencedFile } from '../markdown-images';
 import { readPostFile } from './post-file';
 import * as repository from './repository';
 import { guestId, NOT_YET, type WriteOptions } from './write-post';
