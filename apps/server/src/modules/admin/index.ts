@@ -9,6 +9,7 @@ import { linkAdminRoutes } from '../link/admin-routes';
 import { mailAdminRoutes } from '../mail/admin-routes';
 import { messageAdminRoutes } from '../message/admin-routes';
 import { moderationAdminRoutes } from '../moderation/admin-routes';
+import { moderationQueueAdminRoutes } from '../moderation-queue/admin-routes';
 import { photoAdminRoutes } from '../photo/admin-routes';
 import { redirectAdminRoutes } from '../redirect/admin-routes';
 import { faviconAdminRoutes } from '../favicon/routes';
@@ -48,6 +49,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(friendFeedAdminRoutes);
   await app.register(messageAdminRoutes);
   await app.register(moderationAdminRoutes);
+  await app.register(moderationQueueAdminRoutes);
   await app.register(commentAdminRoutes);
   await app.register(userAdminRoutes);
   await app.register(siteAdminRoutes);

@@ -1,4 +1,4 @@
-import type { BannedIp, HeldItem } from '@blog/contract';
+import type { HeldItem } from '@blog/contract';
 import type { AppContext } from '../../context';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { remotePicturesIn } from '../../lib/remote-picture';
@@ -11,6 +11,7 @@ import { messageText } from '../message/sanitize';
 import { messagePictures } from '../remote-image/repository';
 import { fetchPictures } from '../remote-image/service';
 import { setDisabled } from '../user/service';
+import { banIp } from '../moderation/repository';
 import * as repository from './repository';
 
 /** The queue shows this many of each kind at most, newest first. */
@@ -140,23 +141,9 @@ export async function ban(
     banned = { banned: 'user', value: account.username };
   } else {
     if (!found.ip) throw new BadRequestError('这条留言没有记下来源地址，无法封禁');
-    await repository.banIp(db, found.ip, reason, nowIso());
+    await banIp(db, found.ip, reason, nowIso());
     banned = { banned: 'ip', value: found.ip };
   }
   await reject(ctx, [item]);
   return banned;
-}
-
-export async function bannedIps(ctx: AppContext): Promise<BannedIp[]> {
-  const rows = await repository.listBannedIps(ctx.db.kysely);
-  return rows.map((row) => ({
-    id: row.id,
-    ip: row.ip,
-    reason: row.reason,
-    createdAt: formatDateTime(row.created_at, ctx.config.timeZone),
-  }));
-}
-
-export async function unbanIp(ctx: AppContext, id: number): Promise<void> {
-  if (!(await repository.unbanIp(ctx.db.kysely, id))) throw new NotFoundError('封禁记录不存在');
 }
