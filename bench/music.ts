@@ -6,14 +6,14 @@ import sharp from 'sharp';
 import { loadConfig } from '../apps/server/src/config';
 import { connectDatabase } from '../apps/server/src/db/connect';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { albumArtSvg } from '../apps/server/src/music/cover-art';
-import { CoverCache, coverCacheDir } from '../apps/server/src/music/covers';
-import { tagMp3 } from '../apps/server/src/music/demo/id3';
-import { encodeMp3 } from '../apps/server/src/music/demo/mp3';
-import { DEMO_ALBUMS } from '../apps/server/src/music/demo/songs';
-import { renderSong } from '../apps/server/src/music/demo/synth';
-import { hashedId } from '../apps/server/src/music/ids';
-import { scanLibrary } from '../apps/server/src/music/scanner';
+import { albumArtSvg } from '../apps/server/src/modules/music/library/cover-art';
+import { CoverCache, coverCacheDir } from '../apps/server/src/modules/music/library/covers';
+import { tagMp3 } from '../apps/server/src/modules/music/library/demo/id3';
+import { encodeMp3 } from '../apps/server/src/modules/music/library/demo/mp3';
+import { DEMO_ALBUMS } from '../apps/server/src/modules/music/library/demo/songs';
+import { renderSong } from '../apps/server/src/modules/music/library/demo/synth';
+import { hashedId } from '../apps/server/src/modules/music/library/ids';
+import { scanLibrary } from '../apps/server/src/modules/music/library/scanner';
 import { startServer } from '../scripts/server-process';
 
 /**

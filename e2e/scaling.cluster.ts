@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeSong } from '../apps/server/src/music/test-fixtures';
+import { writeSong } from '../apps/server/src/modules/music/library/test-fixtures';
 import { startCluster, type Cluster } from '../scripts/cluster';
 
 /**

@@ -94,8 +94,8 @@ const fileNames = {
 /**
  * The server's layers (apps/server/README.md), from the bottom: what any code may use (`lib`, the
  * `config` and the `context` it runs with); the database (`db`: connection, schema, migrations); the
- * HTTP plumbing (`plugins`: auth, security, the read cache, the page shell); the domains (`modules`,
- * `music`), each a use-case's service, repository and routes; the app's assembly and entry points (`app`,
+ * HTTP plumbing (`plugins`: auth, security, the read cache, the page shell); the domains (`modules`),
+ * each a use-case's service, repository and routes; the app's assembly and entry points (`app`,
  * `bootstrap`, `main`, `cli`) over everything. A module imports from its own layer or the ones under it.
  * Type-only imports count too: a type from above ties the layer to it just the same.
  */
@@ -106,7 +106,6 @@ const SERVER_RANK = {
   db: 1,
   plugins: 2,
   modules: 3,
-  music: 3,
   'app.ts': 4,
   'bootstrap.ts': 4,
   'start-banner.ts': 4,

@@ -52,7 +52,7 @@ import { Broadcast } from './lib/broadcast';
 import { MemoryLeaseStore, RedisLeaseStore, type LeaseStore } from './lib/lease';
 import { connectRedis, RedisHealth } from './lib/redis';
 import { WindowCounts } from './lib/window-counts';
-import { MusicLibrary } from './music/library';
+import { MusicLibrary } from './modules/music/library/library';
 import { friendFeedRoutes } from './modules/friend-feed/routes';
 import { FriendFeeds } from './modules/friend-feed/service';
 import { pictureAnswers } from './modules/remote-image/answers';
@@ -87,7 +87,7 @@ declare module 'fastify' {
      */
     leases: LeaseStore;
     /**
-     * The built-in music library (music/library.ts), the one thing that scans it; undefined when /wapi
+     * The built-in music library (modules/music/library/library.ts), the one thing that scans it; undefined when /wapi
      * goes to an upstream server. Built stopped: `main.ts` starts it once the server listens.
      */
     music: MusicLibrary | undefined;

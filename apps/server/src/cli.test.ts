@@ -13,7 +13,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeSong } from './music/test-fixtures';
+import { writeSong } from './modules/music/library/test-fixtures';
 import { serverBuild } from './test/builds.setup';
 
 let dataDir: string;
@@ -73,7 +73,7 @@ describe('npm run blog', () => {
   });
 
   it('imports a Hexo site after a dry run that only says what it would do', { timeout: 60_000 }, () => {
-    const site = path.join(import.meta.dirname, 'modules/import/fixtures/hexo-site');
+    const site = path.join(import.meta.dirname, 'modules/import-export/import/fixtures/hexo-site');
     expect(blog('seed', '--create').code).toBe(0);
     const dry = blog('import', site, '--dry-run');
     expect(dry.code).toBe(0);

@@ -8,7 +8,7 @@ import type { AppContext } from './context';
 import { disableByUsername } from './modules/totp/service';
 import { findByUsername, findFirstAdmin } from './modules/user/repository';
 import { setPassword } from './modules/user/service';
-import { scanMusicCommand } from './music/scan-command';
+import { scanMusicCommand } from './modules/music/library/scan-command';
 
 const usage = `用法：npm run blog -- <命令> [--create]
 
@@ -74,8 +74,8 @@ async function run(args: string[]): Promise<number> {
   if (command === 'export') {
     if (!argument) return fail('export 需要目标文件夹，例如：npm run blog -- export ./blog-export');
     return withBlog(config, open, async (ctx) => {
-      const { exportBlog, ExportError } = await import('./modules/export/export-blog');
-      const { exportReportLines } = await import('./modules/export/report-lines');
+      const { exportBlog, ExportError } = await import('./modules/import-export/export/export-blog');
+      const { exportReportLines } = await import('./modules/import-export/export/report-lines');
       try {
         const report = await exportBlog(ctx, path.resolve(argument));
         for (const line of exportReportLines(report)) console.log(line);
@@ -93,8 +93,8 @@ async function run(args: string[]): Promise<number> {
     return withBlog(config, open, async (ctx) => {
       const admin = await findFirstAdmin(ctx.db.kysely);
       if (!admin) return fail('博客还没有管理员账号：请先启动一次博客（npm start）');
-      const { importBlog } = await import('./modules/import/import-blog');
-      const { reportLines } = await import('./modules/import/report-lines');
+      const { importBlog } = await import('./modules/import-export/import/import-blog');
+      const { reportLines } = await import('./modules/import-export/import/report-lines');
       const report = await importBlog(ctx, path.resolve(argument), { authorId: admin.id, dryRun });
       const { out, err } = reportLines(report);
       for (const line of err) console.error(line);

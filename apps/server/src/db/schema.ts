@@ -283,7 +283,7 @@ export interface ResourceSiteTable extends Timestamps {
   sort: Generated<number>;
 }
 
-/** A file of the music library. `id` is a stable hash of `path` (see music/ids.ts). */
+/** A file of the music library. `id` is a stable hash of `path` (see modules/music/library/ids.ts). */
 export interface SongTable {
   id: number;
   /** Relative to MUSIC_DIR, with `/` separators. */
@@ -312,7 +312,7 @@ export interface SongTable {
   added_at: string;
   updated_at: string;
   has_lyric: Generated<number>;
-  /** Name of the cached cover (music/covers.ts); null when the song has none. */
+  /** Name of the cached cover (modules/music/library/covers.ts); null when the song has none. */
   cover_key: string | null;
   /** Where the cover comes from: an image file, or the audio file itself for an embedded picture. */
   cover_path: string | null;

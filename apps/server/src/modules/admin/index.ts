@@ -9,6 +9,7 @@ import { linkAdminRoutes } from '../link/admin-routes';
 import { mailAdminRoutes } from '../mail/admin-routes';
 import { messageAdminRoutes } from '../message/admin-routes';
 import { moderationAdminRoutes } from '../moderation/admin-routes';
+import { moderationQueueAdminRoutes } from '../moderation-queue/admin-routes';
 import { photoAdminRoutes } from '../photo/admin-routes';
 import { redirectAdminRoutes } from '../redirect/admin-routes';
 import { faviconAdminRoutes } from '../favicon/routes';
@@ -20,7 +21,7 @@ import { talkAdminRoutes } from '../talk/admin-routes';
 import { taxonomyAdminRoutes } from '../taxonomy/admin-routes';
 import { totpAdminRoutes } from '../totp/routes';
 import { userAdminRoutes } from '../user/admin-routes';
-import { musicAdminRoutes } from './music/routes';
+import { musicAdminRoutes } from '../music/admin-routes';
 import { statsAdminRoutes } from './stats/routes';
 
 /** 401 for guests (and stale tokens), 403 for everyone but the admin — before the body is read. */
@@ -32,8 +33,8 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 /**
  * The owner's console, registered under `/api/admin`. Each area's console routes live in its own
  * module beside its public ones (`<area>/admin-routes.ts`); only the dashboard, which reads across
- * areas, and the music library are here. The one guard is this plugin's own onRequest hook, so
- * every route registered inside it — now or later — is for the admin only.
+ * areas, is here. The one guard is this plugin's own onRequest hook, so every route registered inside
+ * it — now or later — is for the admin only.
  */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireAdmin);
@@ -48,6 +49,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(friendFeedAdminRoutes);
   await app.register(messageAdminRoutes);
   await app.register(moderationAdminRoutes);
+  await app.register(moderationQueueAdminRoutes);
   await app.register(commentAdminRoutes);
   await app.register(userAdminRoutes);
   await app.register(siteAdminRoutes);

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { AppContext } from '../../context';
 import { storeLocalFile } from '../../lib/media';
 import { parseDateTime } from '../../lib/time';
-import { ImportFolder } from '../import/import-folder';
-import { emptyReport, type ImportedPost, type ImportReport } from '../import/imported-post';
-import { isLocalReference, referencedFile, rewriteImageLinks } from '../import/markdown-images';
-import { writePost, type WriteOptions } from '../import/write-post';
+import { ImportFolder } from '../import-export/import/import-folder';
+import { emptyReport, type ImportedPost, type ImportReport } from '../import-export/import/imported-post';
+import { isLocalReference, referencedFile, rewriteImageLinks } from '../import-export/markdown-images';
+import { writePost, type WriteOptions } from '../import-export/import/write-post';
 import { frontMatterSchema, statusCode, typeCode, type FrontMatter } from './front-matter';
 import { prerenderArticleBodies } from './article-body';
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsoleUsers, type ConsoleUsers } from '../../test/admin-fixtures';
 import { createTestContext, type TestContext } from '../../test/context';
 import { createSiteConfig } from '../../test/fixtures';
-import { exportBlog } from '../export/export-blog';
-import { importBlog } from '../import/import-blog';
+import { exportBlog } from '../import-export/export/export-blog';
+import { importBlog } from '../import-export/import/import-blog';
 import { signGrant } from './unlock';
 
 /*

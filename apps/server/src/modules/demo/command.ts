@@ -1,7 +1,7 @@
 import type { DemoReport } from '@blog/contract';
 import { createInterface } from 'node:readline/promises';
 import type { AppContext } from '../../context';
-import { MusicLibrary } from '../../music/library';
+import { MusicLibrary } from '../music/library/library';
 import { clearDemoContent, previewDemo } from './service';
 
 interface Io {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seed } from './seed/seed';
 import { nowIso, formatDateTime } from '../../lib/time';
-import { writeSong, coverImage } from '../../music/test-fixtures';
+import { writeSong, coverImage } from '../music/library/test-fixtures';
 import { useTestContext } from '../../test/context';
 import { authHeader, createArticle, createUser, mediaFile } from '../../test/fixtures';
 import { recordDemoSongs } from './record';

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_MARKER } from '../../music/demo/generate';
-import { DEMO_ALBUMS } from '../../music/demo/songs';
+import { DEMO_MARKER } from '../music/library/demo/generate';
+import { DEMO_ALBUMS } from '../music/library/demo/songs';
 import { fileFingerprint, type DemoRecord } from './record';
 
 /** The library paths the demo music library writes its songs to. */

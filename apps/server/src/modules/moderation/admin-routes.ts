@@ -1,36 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { adminRouteOf } from '../../lib/route';
-import { mailOrigin } from '../mail/routes';
-import * as service from './service';
 
+/** The owner's rules and the banned addresses; the held queue is modules/moderation-queue's. */
 export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...adminRouteOf('admin.moderation.queue'),
-    handler: async () => success(await service.heldQueue(app.ctx)),
-  });
-  app.route({
-    ...adminRouteOf('admin.moderation.approve'),
-    handler: async (request) => {
-      // Those a held reply answers hear of it now, as they would have when it was written.
-      const done = await service.approve(app.ctx, request.body.items, (comment, answeredId) =>
-        app.mail.commented(mailOrigin(request), comment, undefined, answeredId, { owner: false }),
-      );
-      return success({ done }, '已通过');
-    },
-  });
-  app.route({
-    ...adminRouteOf('admin.moderation.reject'),
-    handler: async (request) =>
-      success({ done: await service.reject(app.ctx, request.body.items) }, '已拒绝并删除'),
-  });
-  app.route({
-    ...adminRouteOf('admin.moderation.ban'),
-    handler: async (request) => {
-      const { reason, ...item } = request.body;
-      return success(await service.ban(app.ctx, item, reason), '已封禁');
-    },
-  });
   app.route({
     ...adminRouteOf('admin.moderation.settings'),
     handler: async () => success(await app.moderation.settings()),
@@ -41,12 +14,12 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...adminRouteOf('admin.moderation.bannedIps'),
-    handler: async () => success(await service.bannedIps(app.ctx)),
+    handler: async () => success(await app.moderation.bannedIps()),
   });
   app.route({
     ...adminRouteOf('admin.moderation.unbanIp'),
     handler: async (request) => {
-      await service.unbanIp(app.ctx, request.params.id);
+      await app.moderation.unbanIp(request.params.id);
       return success(null, '已解除封禁');
     },
   });

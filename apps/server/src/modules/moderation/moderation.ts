@@ -1,10 +1,10 @@
 import { CAPTCHA_HEADER, CAPTCHA_REQUIRED_STATUS } from '@blog/contract/captcha';
-import type { ModerationSettings } from '@blog/contract';
+import type { BannedIp, ModerationSettings } from '@blog/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { AppError, BadRequestError, ForbiddenError } from '../../lib/errors';
+import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { originOf } from '../../lib/origin';
-import { nowIso } from '../../lib/time';
+import { formatDateTime, nowIso } from '../../lib/time';
 import { akismetSaysSpam } from './akismet';
 import { Captcha } from './captcha';
 import * as repository from './repository';
@@ -39,6 +39,7 @@ class CaptchaRequired extends AppError {
 /**
  * The owner's moderation (issue #18): the rules (held for approval, refused words, links, repeats,
  * Akismet) every comment and message passes, the captcha on guarded writes, and banned addresses.
+ * What the rules hold waits in the owner's queue (modules/moderation-queue), which builds on this.
  */
 export class Moderation {
   readonly captcha: Captcha;
@@ -82,6 +83,21 @@ export class Moderation {
       updated_at: nowIso(),
     });
     return this.settings();
+  }
+
+  /** The addresses banned from writing (a held item's author banned from the queue), newest first. */
+  async bannedIps(): Promise<BannedIp[]> {
+    const rows = await repository.listBannedIps(this.ctx.db.kysely);
+    return rows.map((row) => ({
+      id: row.id,
+      ip: row.ip,
+      reason: row.reason,
+      createdAt: formatDateTime(row.created_at, this.ctx.config.timeZone),
+    }));
+  }
+
+  async unbanIp(id: number): Promise<void> {
+    if (!(await repository.unbanIp(this.ctx.db.kysely, id))) throw new NotFoundError('封禁记录不存在');
   }
 
   /**

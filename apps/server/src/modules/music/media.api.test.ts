@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { coverCacheDir, DEFAULT_COVER_KEY } from '../../music/covers';
-import { hashedId } from '../../music/ids';
-import { coverImage, scan, writeSong } from '../../music/test-fixtures';
+import { coverCacheDir, DEFAULT_COVER_KEY } from './library/covers';
+import { hashedId } from './library/ids';
+import { coverImage, scan, writeSong } from './library/test-fixtures';
 import { createTestContext, useTestContext } from '../../test/context';
 
 // Each test builds a database (a PostgreSQL schema in the second run) and real files: give a loaded CI room.

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashedId } from '../../music/ids';
-import { scan, writeSong } from '../../music/test-fixtures';
+import { hashedId } from './library/ids';
+import { scan, writeSong } from './library/test-fixtures';
 import { useTestContext } from '../../test/context';
 import * as repository from './repository';
 

@@ -18,9 +18,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
-import { sendAudio } from '../../music/audio-stream';
-import { CoverCache, coverCacheDir, coverSizeFor } from '../../music/covers';
-import { upstreamProxy } from '../../music/upstream';
+import { sendAudio } from './library/audio-stream';
+import { CoverCache, coverCacheDir, coverSizeFor } from './library/covers';
+import { upstreamProxy } from './library/upstream';
 import * as service from './service';
 
 /**

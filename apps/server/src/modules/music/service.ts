@@ -17,9 +17,9 @@ import path from 'node:path';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../lib/errors';
 import { WindowCounts } from '../../lib/window-counts';
-import { chartCoverKey, coverKeyOf, coverUrl, isCoverKey, type CoverCache } from '../../music/covers';
-import { albumId, artistId } from '../../music/ids';
-import { audioTypeOf } from '../../music/library-files';
+import { chartCoverKey, coverKeyOf, coverUrl, isCoverKey, type CoverCache } from './library/covers';
+import { albumId, artistId } from './library/ids';
+import { audioTypeOf } from './library/library-files';
 import {
   CHARTS,
   RISING_DAYS,
@@ -28,8 +28,8 @@ import {
   pageOf,
   popularity,
   type ChartDefinition,
-} from '../../music/playlists';
-import { readEmbeddedPicture } from '../../music/track-tags';
+} from './library/playlists';
+import { readEmbeddedPicture } from './library/track-tags';
 import * as repository from './repository';
 
 const toMs = (iso: string | null | undefined) => (iso ? Date.parse(iso) : 0);
