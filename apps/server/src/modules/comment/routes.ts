@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
-import { mailOrigin } from '../mail/routes';
+import { mailOrigin } from '../mail/service';
 import { authenticate, requireUser } from '../../plugins/auth';
 import { guestWriter } from '../guest/identity';
 import type { CommentType } from './repository';

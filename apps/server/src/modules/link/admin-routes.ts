@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { adminRouteOf } from '../../lib/route';
-import { mailOrigin } from '../mail/routes';
+import { mailOrigin } from '../mail/service';
 import * as service from './service';
 
 export const linkAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,20 +4,13 @@ import type { AuthUser } from '../../plugins/auth';
 import { withApiDates } from '../../lib/api-dates';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { escapeHtml } from '../article/snippet';
-import { notify } from '../notify/service';
+import { escapeHtml } from '../../lib/html';
+import { notify, notifyAdmins } from '../notify/service';
 import { fetchPictures } from '../remote-image/service';
 import * as repository from './repository';
 
 const PENDING = 1;
 const APPROVED = 2;
-
-/** Tells every admin (but not the one who acted) about something to review: notification type 4. */
-export async function notifyAdmins(ctx: AppContext, actorId: number | null, message: string): Promise<void> {
-  for (const admin of await repository.adminIds(ctx.db.kysely)) {
-    await notify(ctx, { userId: admin, actorId, type: 4, toId: null, message });
-  }
-}
 
 export interface LinkInput {
   site_name: string;

@@ -2,7 +2,7 @@ import { HELD_MESSAGE } from '@blog/contract/held';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
-import { mailOrigin } from '../mail/routes';
+import { mailOrigin } from '../mail/service';
 import { authenticate, requireUser } from '../../plugins/auth';
 import { guestWriter } from '../guest/identity';
 import { readerOf } from '../moderation/reader';
