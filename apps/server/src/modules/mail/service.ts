@@ -28,6 +28,13 @@ const VERIFY_RESEND_MS = 10 * 60_000;
 
 const TARGET_NAMES: Record<number, string> = { 1: '文章', 2: '说说', 3: '留言' };
 
+/** The mail as a use-case gets it from its route: the service, and where the links in its mails lead. */
+export interface MailDeps {
+  mail: MailService;
+  /** mailOrigin of the request. */
+  origin: string;
+}
+
 /** Where the links in a mail lead: SITE_URL, else the address the request came in on. */
 export const mailOrigin = (request: FastifyRequest): string =>
   request.server.ctx.config.mail.siteUrl ?? originOf(request);
