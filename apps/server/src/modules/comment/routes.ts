@@ -44,13 +44,13 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf('comment.parents'),
     handler: async (request) => {
       const { type, ...query } = request.body;
-      await service.requireOpen(app.ctx, type as CommentType, query.for_id, unlockerOf(request));
       return success(
         await service.listParents(
           app.ctx,
           { ...query, type: type as CommentType },
           { userId: request.user?.id ?? null, ip: request.ip },
           readerOf(request),
+          unlockerOf(request),
         ),
       );
     },
@@ -73,9 +73,8 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf('comment.total'),
     handler: async (request) => {
-      const type = request.body.type as CommentType;
-      await service.requireOpen(app.ctx, type, request.body.for_id, unlockerOf(request));
-      return success(await service.commentTotal(app.ctx, type, request.body.for_id));
+      const { type, for_id } = request.body;
+      return success(await service.commentTotal(app.ctx, type as CommentType, for_id, unlockerOf(request)));
     },
   });
 

@@ -54,6 +54,7 @@ function excerpt(text: string, length = 30): string {
   return escapeHtml(chars.slice(0, length).join('') + (chars.length > length ? '…' : ''));
 }
 
+/** A page of the top-level comments on something, each with its first replies. */
 export async function listParents(
   ctx: AppContext,
   query: {
@@ -65,7 +66,9 @@ export async function listParents(
   },
   liker: Liker,
   reader: repository.Reader,
+  unlocker: UnlockingReader,
 ) {
+  await requireOpen(ctx, query.type, query.for_id, unlocker);
   const db = ctx.db.kysely;
   const filter = { reader, type: query.type, forId: query.for_id, topLevel: true };
   const [rows, total] = await Promise.all([
@@ -120,7 +123,14 @@ export async function listChildren(
   };
 }
 
-export async function commentTotal(ctx: AppContext, type: repository.CommentType, forId: number) {
+/** How many comments something has (a protected article's only with its grant). */
+export async function commentTotal(
+  ctx: AppContext,
+  type: repository.CommentType,
+  forId: number,
+  unlocker: UnlockingReader,
+) {
+  await requireOpen(ctx, type, forId, unlocker);
   const counts = await repository.countByTarget(ctx.db.kysely, type, [forId]);
   return counts.get(forId) ?? 0;
 }
@@ -143,7 +153,7 @@ const sees = (
  * A protected article's comments are for those who may read it (🔒 加密文章): none are shown, counted
  * or taken without its grant, but for the owner.
  */
-export async function requireOpen(
+async function requireOpen(
   ctx: AppContext,
   type: repository.CommentType,
   forId: number,
