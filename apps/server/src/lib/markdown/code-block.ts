@@ -1,9 +1,7 @@
+import { escapeHtml } from '../html';
 import { parseCodeInfo } from './code-info';
 import { sourceLines, splitHighlightedLines } from './code-lines';
 import type { Highlighter } from './highlight';
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
 /** A language name fit for a class: anything else is still shown in the header, but not used. */
 export const LANGUAGE_NAME = /^[\w#+.-]*$/;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type katex from 'katex';
-import { escapeHtml } from './code-block';
+import { escapeHtml } from '../html';
 
 type Katex = typeof katex;
 

@@ -5,7 +5,7 @@ import imageFigures from 'markdown-it-image-figures';
 import sub from 'markdown-it-sub';
 import sup from 'markdown-it-sup';
 import { admonitionPlugin } from './admonition';
-import { escapeHtml } from './code-block';
+import { escapeHtml } from '../html';
 import { taskListPlugin } from './task-list';
 
 export interface ImageSize {

@@ -1,14 +1,5 @@
 import { markdownToPlainText } from '../../lib/markdown/text';
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-
 /** How a protected article is marked wherever its body would otherwise show. */
 export const PROTECTED_MARK = '🔒 加密文章';
 

@@ -1,22 +1,17 @@
 import websocket from '@fastify/websocket';
-import { CHAT_SOCKET_PATH, chatClientFrame, type ChatServerFrame } from '@blog/contract';
+import { CHAT_SOCKET_PATH } from '@blog/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
-import { AppError } from '../../lib/errors';
 import { originOf } from '../../lib/origin';
 import type { RedisHealth } from '../../lib/redis';
 import { userFromToken } from '../../plugins/auth';
+import { openConnection, type ChatDeps, type SendFrame } from './protocol';
 import { ChatRoom } from './room';
 import { SendLimit } from './send-limit';
-import * as service from './service';
 
-/** A client that has not said hello by then is let go; a silent connection is checked this often. */
-const HELLO_WITHIN_MS = 10_000;
+/** A silent connection is checked this often. */
 const PING_EVERY_MS = 30_000;
-/** Frames of any kind one socket may send in a window (the HTTP rate limit does not see frames). */
-const FRAMES_PER_WINDOW = 60;
-const FRAME_WINDOW_MS = 10_000;
 /** How often the logins of open sockets are checked again (a disabled account, a password change). */
 const SESSION_CHECK_MS = 1000;
 
@@ -44,6 +39,14 @@ export const chatRoutes: FastifyPluginAsync<ChatOptions> = async (app, { shared 
   const limit = new SendLimit(messagesPerMinute, `${redisChannel}:sent`, shared);
 
   const sessions = watchSessions(app);
+  const deps: ChatDeps = {
+    ctx: app.ctx,
+    tokens: app.tokens,
+    room,
+    limit,
+    screenLine: (ip, text, owner) => app.moderation.screenLine(ip, text, owner),
+    watchSession: sessions.watch,
+  };
 
   const mountedAt = CHAT_SOCKET_PATH.replace(/\/[^/]+$/, '');
   const sameSite = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
@@ -54,115 +57,12 @@ export const chatRoutes: FastifyPluginAsync<ChatOptions> = async (app, { shared 
     CHAT_SOCKET_PATH.slice(mountedAt.length),
     { websocket: true, preValidation: sameSite },
     (socket, request) => {
-      const send = (frame: ChatServerFrame) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
-      };
-      let speaker: service.Speaker | undefined;
-      const helloTimer = setTimeout(() => socket.close(4001, 'hello expected'), HELLO_WITHIN_MS);
       keepAlive(socket);
-
-      const handle = async (raw: string): Promise<void> => {
-        let json: unknown;
-        try {
-          json = JSON.parse(raw);
-        } catch {
-          json = undefined;
-        }
-        const parsed = chatClientFrame.safeParse(json);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          const ref = (json as { ref?: unknown } | undefined)?.ref;
-          send({
-            type: 'error',
-            code: 400,
-            message: issue?.path[0] === 'text' ? issue.message : '消息格式不正确',
-            ref: typeof ref === 'string' ? ref.slice(0, 40) : undefined,
-          });
-          return;
-        }
-        const frame = parsed.data;
-        const ref = 'ref' in frame ? frame.ref : undefined;
-        try {
-          if (frame.type === 'hello') {
-            if (speaker) return;
-            const who = await service.identify(app.ctx, app.tokens, frame);
-            clearTimeout(helloTimer);
-            speaker = who.speaker;
-            if (frame.token && who.speaker.userId !== null) sessions.watch(socket, frame.token, send);
-            const page = await service.history(app.ctx);
-            room.join(socket);
-            send({ type: 'welcome', self: who.self, ...page, online: room.online });
-            return;
-          }
-          if (!speaker) {
-            send({ type: 'error', code: 401, message: '请先进入聊天室', ref });
-            return;
-          }
-          const now = Date.now();
-          switch (frame.type) {
-            case 'send': {
-              if (!(await limit.take(request.ip))) {
-                send({ type: 'error', code: 429, message: '发言太快了，请稍后再试', ref });
-                return;
-              }
-              await app.moderation.screenLine(request.ip, frame.text, speaker.isOwner);
-              const message = await service.send(app.ctx, speaker, frame.text, now);
-              room.broadcast({ type: 'message', message, ref });
-              return;
-            }
-            case 'history':
-              send({
-                type: 'history',
-                before: frame.before,
-                ...(await service.history(app.ctx, frame.before)),
-              });
-              return;
-            case 'recall':
-              room.broadcast({
-                type: 'recalled',
-                ...(await service.recall(app.ctx, speaker, frame.id, now)),
-              });
-              return;
-            case 'delete':
-              await service.deleteLine(app.ctx, speaker, frame.id);
-              room.broadcast({ type: 'deleted', id: frame.id });
-              return;
-            case 'clear':
-              await service.clear(app.ctx, speaker);
-              room.broadcast({ type: 'cleared' });
-              return;
-          }
-        } catch (error) {
-          if (!(error instanceof AppError)) {
-            request.log.error({ err: error }, 'chat: a frame failed');
-            send({ type: 'error', code: 500, message: '服务器开小差了，请稍后再试', ref });
-            return;
-          }
-          send({ type: 'error', code: error.statusCode, message: error.message, ref });
-          if (frame.type === 'hello') socket.close(4001, 'hello refused');
-        }
-      };
-
-      // One frame at a time, in the order they came; past the budget a frame is answered and dropped.
-      let queue = Promise.resolve();
-      let budget = { start: Date.now(), frames: 0 };
-      socket.on('message', (data) => {
-        const now = Date.now();
-        if (now - budget.start >= FRAME_WINDOW_MS) budget = { start: now, frames: 0 };
-        if (++budget.frames > FRAMES_PER_WINDOW) {
-          if (budget.frames === FRAMES_PER_WINDOW + 1)
-            send({ type: 'error', code: 429, message: '操作太频繁，请稍后再试' });
-          return;
-        }
-        const text = Array.isArray(data)
-          ? Buffer.concat(data).toString()
-          : Buffer.from(data instanceof ArrayBuffer ? new Uint8Array(data) : data).toString();
-        queue = queue.then(() => handle(text));
-      });
+      const connection = openConnection(deps, socket, request.ip, request.log);
+      socket.on('message', (data) => connection.receive(data));
       socket.on('close', () => {
-        clearTimeout(helloTimer);
         sessions.forget(socket);
-        room.leave(socket);
+        connection.closed();
       });
     },
   );
@@ -191,7 +91,7 @@ function allowedOrigin(request: FastifyRequest): boolean {
  * the HTTP API refuses that token at once.
  */
 function watchSessions(app: FastifyInstance) {
-  const open = new Map<WebSocket, { token: string; send: (frame: ChatServerFrame) => void }>();
+  const open = new Map<WebSocket, { token: string; send: SendFrame }>();
   let checking = false;
   const check = async () => {
     if (checking || open.size === 0) return;
@@ -217,8 +117,7 @@ function watchSessions(app: FastifyInstance) {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
   return {
-    watch: (socket: WebSocket, token: string, send: (frame: ChatServerFrame) => void) =>
-      open.set(socket, { token, send }),
+    watch: (socket: WebSocket, token: string, send: SendFrame) => open.set(socket, { token, send }),
     forget: (socket: WebSocket) => open.delete(socket),
   };
 }

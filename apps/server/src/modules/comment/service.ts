@@ -5,15 +5,15 @@ import { withApiDates } from '../../lib/api-dates';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { ipRegion } from '../../lib/ip-region';
 import { formatDateTime, nowIso } from '../../lib/time';
-import { escapeHtml } from '../article/snippet';
+import { escapeHtml } from '../../lib/html';
 import { likedIds } from '../like/repository';
 import { likerKey, type Liker } from '../like/service';
-import { notify } from '../notify/service';
-import { notifyAdmins } from '../link/service';
+import { notify, notifyAdmins } from '../notify/service';
 import type { UnlockingReader } from '../article/service';
 import { grantOpens } from '../article/unlock';
-import type { Guest } from '../guest/identity';
-import type { Verdict } from '../moderation/moderation';
+import { authorOf, type Guest, type Writer } from '../guest/identity';
+import type { MailDeps } from '../mail/service';
+import type { Submission, Verdict } from '../moderation/moderation';
 import * as repository from './repository';
 
 const NAMES: Record<repository.CommentType, string> = { 1: '文章', 2: '说说', 3: '留言' };
@@ -54,6 +54,7 @@ function excerpt(text: string, length = 30): string {
   return escapeHtml(chars.slice(0, length).join('') + (chars.length > length ? '…' : ''));
 }
 
+/** A page of the top-level comments on something, each with its first replies. */
 export async function listParents(
   ctx: AppContext,
   query: {
@@ -65,7 +66,9 @@ export async function listParents(
   },
   liker: Liker,
   reader: repository.Reader,
+  unlocker: UnlockingReader,
 ) {
+  await requireOpen(ctx, query.type, query.for_id, unlocker);
   const db = ctx.db.kysely;
   const filter = { reader, type: query.type, forId: query.for_id, topLevel: true };
   const [rows, total] = await Promise.all([
@@ -120,7 +123,14 @@ export async function listChildren(
   };
 }
 
-export async function commentTotal(ctx: AppContext, type: repository.CommentType, forId: number) {
+/** How many comments something has (a protected article's only with its grant). */
+export async function commentTotal(
+  ctx: AppContext,
+  type: repository.CommentType,
+  forId: number,
+  unlocker: UnlockingReader,
+) {
+  await requireOpen(ctx, type, forId, unlocker);
   const counts = await repository.countByTarget(ctx.db.kysely, type, [forId]);
   return counts.get(forId) ?? 0;
 }
@@ -143,7 +153,7 @@ const sees = (
  * A protected article's comments are for those who may read it (🔒 加密文章): none are shown, counted
  * or taken without its grant, but for the owner.
  */
-export async function requireOpen(
+async function requireOpen(
   ctx: AppContext,
   type: repository.CommentType,
   forId: number,
@@ -246,13 +256,42 @@ async function write(
   return load(ctx, id, { userId: user?.id ?? null, ip: input.ip });
 }
 
-/** A top-level comment on an article, talk or message, published or held as moderation decided. */
+/**
+ * What writing a comment needs beyond the database, from the route that knows the request: moderation's
+ * verdict (it reads the request's address and browser) and the mail, with where its links lead.
+ */
+export interface CommentWriteDeps extends MailDeps {
+  screen: (submission: Submission) => Promise<Verdict>;
+}
+
+/** The author of a write (a guest's identity checked) and moderation's verdict on what it says. */
+async function screened(ctx: AppContext, deps: CommentWriteDeps, writer: Writer, content: string) {
+  const author = await authorOf(ctx, writer);
+  const verdict = await deps.screen({
+    kind: 'comment',
+    userId: writer.user?.id ?? null,
+    owner: writer.user?.role === 1,
+    name: isUser(author) ? author.username : author.name,
+    text: content,
+  });
+  return { author, verdict };
+}
+
+/**
+ * A top-level comment on an article, talk or message (a protected article's only with its grant),
+ * published or held as moderation decided; the mail goes out (the address given, if any, is kept
+ * for replies).
+ */
 export async function addComment(
   ctx: AppContext,
-  author: Author,
-  input: { type: repository.CommentType; for_id: number; content: string; ip: string },
-  verdict: Verdict,
+  deps: CommentWriteDeps,
+  writer: Writer,
+  input: { type: repository.CommentType; for_id: number; content: string },
+  unlocker: UnlockingReader,
+  email?: string,
 ): Promise<CommentItem> {
+  await requireOpen(ctx, input.type, input.for_id, unlocker);
+  const { author, verdict } = await screened(ctx, deps, writer, input.content);
   await requireTarget(ctx, input.type, input.for_id);
   const target = {
     parent_id: null,
@@ -262,25 +301,29 @@ export async function addComment(
     to_guest: null,
     to_guest_id: null,
   };
-  return write(ctx, author, target, input, verdict);
+  const comment = await write(ctx, author, target, { content: input.content, ip: writer.ip }, verdict);
+  await deps.mail.commented(deps.origin, comment, email, undefined, { held: verdict.status === 2 });
+  return comment;
 }
 
 /**
  * A reply inside a thread. The thread, the thing it is on and the person answered all come from
  * the database: a reply to a reply joins the same thread and answers that reply's author. Only
- * what the replier sees can be answered.
+ * what the replier sees can be answered. Those it answers hear of it by mail.
  */
 export async function replyToComment(
   ctx: AppContext,
-  author: Author,
-  input: { parent_id: number; reply_id?: number; content: string; ip: string },
-  verdict: Verdict,
+  deps: CommentWriteDeps,
+  writer: Writer,
+  input: { parent_id: number; reply_id?: number; content: string },
   unlocker: UnlockingReader,
+  email?: string,
 ): Promise<CommentItem> {
+  const { author, verdict } = await screened(ctx, deps, writer, input.content);
   const db = ctx.db.kysely;
   const reader = isUser(author)
     ? { userId: author.id, owner: author.role === 1 }
-    : { userId: null, ip: input.ip, owner: false };
+    : { userId: null, ip: writer.ip, owner: false };
   const visible = async (id: number) => {
     const row = await repository.findComment(db, id);
     return row && sees(reader, row) ? row : undefined;
@@ -305,7 +348,11 @@ export async function replyToComment(
     to_guest: answered.from_id === null ? answered.from_name : null,
     to_guest_id: answered.guest_id,
   };
-  return write(ctx, author, target, input, verdict);
+  const comment = await write(ctx, author, target, { content: input.content, ip: writer.ip }, verdict);
+  await deps.mail.commented(deps.origin, comment, email, input.reply_id ?? input.parent_id, {
+    held: verdict.status === 2,
+  });
+  return comment;
 }
 
 /** The author or the admin deletes a comment; a top-level one takes its replies with it. */

@@ -2,7 +2,8 @@ import type { AppContext } from '../../context';
 import { loadMarkdownRenderer } from '../../lib/markdown/render';
 import { summarizeMarkdown } from '../../lib/markdown/summary';
 import { articleImageSizes } from '../article/article-body';
-import { describeProtected, escapeHtml } from '../article/snippet';
+import { escapeHtml } from '../../lib/html';
+import { describeProtected } from '../article/snippet';
 import { describedAs } from '../article/summary';
 
 /** Article Markdown as safe HTML with absolute links, for feed readers: the article page's renderer. */

@@ -1,5 +1,5 @@
 import { discoverFeed } from './discover';
-import { FetchError, fetchText, type FetchLimits } from './fetcher';
+import { FetchError, fetchText, type FetchLimits } from '../../lib/guarded-fetch';
 import { FeedParseError, parseFeed, type FeedPost } from './parse-feed';
 import type { CheckRecord, FeedToCheck } from './repository';
 

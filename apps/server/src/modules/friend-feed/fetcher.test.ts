@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homePage, rssFeed, serve, startFriendSites, type FriendSites } from '../../test/friend-sites';
 import { discoverFeed } from './discover';
-import { DEFAULT_LIMITS, fetchText, isPublicAddress, type FetchLimits } from './fetcher';
+import { DEFAULT_LIMITS, fetchText, isPublicAddress, type FetchLimits } from '../../lib/guarded-fetch';
 import { NOT_A_FEED, parseFeed } from './parse-feed';
 
 // Only the test server's own address is allowed: every other private address stays refused.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLink } from '../../test/community-fixtures';
 import { useTestContext } from '../../test/context';
 import { homePage, rssFeed, serve, startFriendSites, type FriendSites } from '../../test/friend-sites';
-import { DEFAULT_LIMITS } from './fetcher';
+import { DEFAULT_LIMITS } from '../../lib/guarded-fetch';
 import { FriendFeedJob, type FriendFeedJobOptions } from './job';
 
 const t = useTestContext();

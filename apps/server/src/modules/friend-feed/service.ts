@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time';
 import { findLink } from '../link/repository';
-import { DEFAULT_LIMITS } from './fetcher';
+import { DEFAULT_LIMITS } from '../../lib/guarded-fetch';
 import { FriendFeedJob } from './job';
 import * as repository from './repository';
 

@@ -1,7 +1,9 @@
 import { GUEST_NAME } from '@blog/contract';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context';
+import type { AuthUser } from '../../plugins/auth';
 import { BadRequestError } from '../../lib/errors';
+import type { Moderation } from '../moderation/moderation';
 import { refuseOwnerNickname } from '../user/service';
 
 /*
@@ -39,6 +41,26 @@ export function identityFor(secret: string, given: { guest_name?: string; guest_
   return { guest_name: name, guest_token: guestToken(secret, name) };
 }
 
+/** What a guest's write says of who wrote it: its identity, when it has one, and a chosen nickname. */
+export interface GuestFields {
+  guest_name?: string;
+  guest_token?: string;
+  guest_nickname?: string;
+}
+
+/**
+ * What the page is told of its guest: the identity it sent when that is this server's (else a new
+ * one), and whether the owner lets guests comment.
+ */
+export async function guestIdentity(
+  ctx: AppContext,
+  moderation: Pick<Moderation, 'settings'>,
+  given: { guest_name?: string; guest_token?: string },
+) {
+  const { guest_comments } = await moderation.settings();
+  return { ...identityFor(ctx.config.jwtSecret, given), comments: guest_comments };
+}
+
 /** A guest about to write: its identity and the name its words are shown under. */
 export interface Guest {
   id: string;
@@ -51,10 +73,7 @@ export interface Guest {
  * one (the original front end), a new 游客 name for this write alone. A chosen nickname may not be the
  * owner's, nor another guest's 游客 name.
  */
-export async function guestWriter(
-  ctx: AppContext,
-  fields: { guest_name?: string; guest_token?: string; guest_nickname?: string },
-): Promise<Guest> {
+export async function guestWriter(ctx: AppContext, fields: GuestFields): Promise<Guest> {
   if (fields.guest_name === undefined) {
     const id = newGuestName();
     return { id, name: id };
@@ -68,3 +87,14 @@ export async function guestWriter(
   await refuseOwnerNickname(ctx, name, null);
   return { id, name };
 }
+
+/** Who asks to write a message or a comment: the user, else the guest its fields name; and from where. */
+export interface Writer {
+  user: AuthUser | null;
+  guest: GuestFields;
+  ip: string;
+}
+
+/** The author of a write: the user, or the guest its identity names (refused as guestWriter says). */
+export const authorOf = async (ctx: AppContext, writer: Writer): Promise<AuthUser | Guest> =>
+  writer.user ?? guestWriter(ctx, writer.guest);

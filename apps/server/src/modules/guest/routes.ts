@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
-import { identityFor } from './identity';
+import { guestIdentity } from './identity';
 
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -10,8 +10,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { keepsReadCache: true },
     handler: async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const { guest_comments } = await app.moderation.settings();
-      return success({ ...identityFor(app.ctx.config.jwtSecret, request.body), comments: guest_comments });
+      return success(await guestIdentity(app.ctx, app.moderation, request.body));
     },
   });
 };

@@ -1,11 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { requireUser } from '../../plugins/auth';
 import { adminRouteOf } from '../../lib/route';
-import { mailOrigin } from '../mail/routes';
+import { mailOrigin } from '../mail/service';
 import * as service from './service';
 
 export const linkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The applicant hears of the review by mail too, with links back to the blog. */
+  const mailDeps = (request: FastifyRequest) => ({ mail: app.mail, origin: mailOrigin(request) });
+
   app.route({
     ...adminRouteOf('admin.links.list'),
     handler: async (request) => {
@@ -16,17 +20,25 @@ export const linkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...adminRouteOf('admin.links.approve'),
     handler: async (request) => {
-      const link = await service.approve(app.ctx, requireUser(request).id, request.params.id);
-      await app.mail.linkReviewed(mailOrigin(request), link, { approved: true });
+      const link = await service.approve(
+        app.ctx,
+        mailDeps(request),
+        requireUser(request).id,
+        request.params.id,
+      );
       return success(link, '已通过');
     },
   });
   app.route({
     ...adminRouteOf('admin.links.reject'),
     handler: async (request) => {
-      const { reason } = request.body;
-      const link = await service.reject(app.ctx, requireUser(request).id, request.params.id, reason);
-      await app.mail.linkReviewed(mailOrigin(request), link, { approved: false, reason });
+      await service.reject(
+        app.ctx,
+        mailDeps(request),
+        requireUser(request).id,
+        request.params.id,
+        request.body.reason,
+      );
       return success(null, '已驳回');
     },
   });

@@ -67,14 +67,3 @@ export const setStatus = (db: Executor, id: number, status: number, now: string)
   db.updateTable('links').set({ status, updated_at: now }).where('id', '=', id).execute();
 
 export const deleteLink = (db: Executor, id: number) => db.deleteFrom('links').where('id', '=', id).execute();
-
-/** Enabled admin accounts: who hears about new applications and messages (type 4). */
-export async function adminIds(db: Executor): Promise<number[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 1)
-    .where('disabled', '=', 0)
-    .execute();
-  return rows.map((row) => row.id);
-}

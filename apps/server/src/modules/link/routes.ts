@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
-import { mailOrigin } from '../mail/routes';
+import { mailOrigin } from '../mail/service';
 import { authenticate, requireUser } from '../../plugins/auth';
 import * as service from './service';
 
@@ -21,14 +21,14 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     config: limited,
     preHandler: app.moderation.guard,
     handler: async (request) => {
-      const { site_name, site_desc, site_avatar, url } = request.body;
-      const link = await service.applyForLink(app.ctx, requireUser(request), {
-        site_name,
-        site_desc,
-        site_avatar,
-        url,
-      });
-      await app.mail.linkApplied(mailOrigin(request), link, request.body.email);
+      const { site_name, site_desc, site_avatar, url, email } = request.body;
+      const link = await service.applyForLink(
+        app.ctx,
+        { mail: app.mail, origin: mailOrigin(request) },
+        requireUser(request),
+        { site_name, site_desc, site_avatar, url },
+        email,
+      );
       return success(link, link.status === 2 ? '添加成功' : '申请成功，等待审核');
     },
   });

@@ -4,20 +4,14 @@ import type { AuthUser } from '../../plugins/auth';
 import { withApiDates } from '../../lib/api-dates';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { escapeHtml } from '../article/snippet';
-import { notify } from '../notify/service';
+import { escapeHtml } from '../../lib/html';
+import type { MailDeps } from '../mail/service';
+import { notify, notifyAdmins } from '../notify/service';
 import { fetchPictures } from '../remote-image/service';
 import * as repository from './repository';
 
 const PENDING = 1;
 const APPROVED = 2;
-
-/** Tells every admin (but not the one who acted) about something to review: notification type 4. */
-export async function notifyAdmins(ctx: AppContext, actorId: number | null, message: string): Promise<void> {
-  for (const admin of await repository.adminIds(ctx.db.kysely)) {
-    await notify(ctx, { userId: admin, actorId, type: 4, toId: null, message });
-  }
-}
 
 export interface LinkInput {
   site_name: string;
@@ -69,8 +63,17 @@ export const listLinks = (ctx: AppContext, current: number, size: number) =>
 export const listAllLinks = (ctx: AppContext, status: number | undefined, current: number, size: number) =>
   page(ctx, { status, newestFirst: true }, current, size);
 
-/** A user applies for a link; it waits for review (the admin's own links are approved at once). */
-export async function applyForLink(ctx: AppContext, user: AuthUser, input: LinkInput): Promise<Link> {
+/**
+ * A user applies for a link; it waits for review (the admin's own links are approved at once). The
+ * admins hear of it, and the owner by mail; the address given, if any, hears of the review.
+ */
+export async function applyForLink(
+  ctx: AppContext,
+  deps: MailDeps,
+  user: AuthUser,
+  input: LinkInput,
+  email?: string,
+): Promise<Link> {
   const isAdmin = user.role === 1;
   const { id } = await repository.insertLink(ctx.db.kysely, {
     ...fields(input, isAdmin ? APPROVED : PENDING),
@@ -84,7 +87,9 @@ export async function applyForLink(ctx: AppContext, user: AuthUser, input: LinkI
       `新的友链申请：${escapeHtml(input.site_name)}（${escapeHtml(input.url)}），请审核`,
     );
   }
-  return load(ctx, id, { byOwner: isAdmin });
+  const link = await load(ctx, id, { byOwner: isAdmin });
+  await deps.mail.linkApplied(deps.origin, link, email);
+  return link;
 }
 
 /** The applicant (or the admin) edits a link; a user's edit goes back to review. */
@@ -119,17 +124,28 @@ async function tellApplicant(
   await notify(ctx, { userId: link.user_id, actorId: adminId, type: 4, toId, message });
 }
 
-/** Approves a pending link: it shows on the links page and the applicant hears about it. */
-export async function approve(ctx: AppContext, adminId: number, id: number): Promise<Link> {
+/** Approves a pending link: it shows on the links page and the applicant hears about it (and by mail). */
+export async function approve(ctx: AppContext, deps: MailDeps, adminId: number, id: number): Promise<Link> {
   const link = await find(ctx, id);
   if (link.status === APPROVED) throw new ConflictError('友链已经通过审核');
   await repository.setStatus(ctx.db.kysely, id, APPROVED, nowIso());
   await tellApplicant(ctx, link, adminId, id, `你申请的友链 ${escapeHtml(link.site_name)} 已通过审核`);
-  return load(ctx, id, { byOwner: true });
+  const approved = await load(ctx, id, { byOwner: true });
+  await deps.mail.linkReviewed(deps.origin, approved, { approved: true });
+  return approved;
 }
 
-/** Rejects a pending application: it is removed and the applicant is told why; returns what it was. */
-export async function reject(ctx: AppContext, adminId: number, id: number, reason: string): Promise<Link> {
+/**
+ * Rejects a pending application: it is removed and the applicant is told why (and by mail); returns
+ * what it was.
+ */
+export async function reject(
+  ctx: AppContext,
+  deps: MailDeps,
+  adminId: number,
+  id: number,
+  reason: string,
+): Promise<Link> {
   const link = await find(ctx, id);
   if (link.status !== PENDING) throw new ConflictError('只能驳回待审核的友链');
   await repository.deleteLink(ctx.db.kysely, id);
@@ -140,7 +156,9 @@ export async function reject(ctx: AppContext, adminId: number, id: number, reaso
     null,
     `你申请的友链 ${escapeHtml(link.site_name)} 未通过审核：${escapeHtml(reason)}`,
   );
-  return toLink(ctx, link);
+  const rejected = toLink(ctx, link);
+  await deps.mail.linkReviewed(deps.origin, rejected, { approved: false, reason });
+  return rejected;
 }
 
 /** The console's edit: the fields change, the status stays. */

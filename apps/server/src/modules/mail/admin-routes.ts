@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { adminRouteOf } from '../../lib/route';
-import { mailOrigin } from './routes';
+import { mailOrigin } from './service';
 
 /** The console's 邮件 page: the log, a retry of a failed mail, a test mail and the owner's address. */
 export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {

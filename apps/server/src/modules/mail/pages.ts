@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml } from '../article/snippet';
+import { escapeHtml } from '../../lib/html';
 import * as repository from './repository';
 import type { LinkOutcome } from './service';
 

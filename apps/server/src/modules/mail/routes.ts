@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { originOf } from '../../lib/origin';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
 import { authenticate, requireUser } from '../../plugins/auth';
-import type { MailService } from './service';
+import { mailOrigin, type MailService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,10 +10,6 @@ declare module 'fastify' {
     mail: MailService;
   }
 }
-
-/** Where the links in a mail lead: SITE_URL, else the address the request came in on. */
-export const mailOrigin = (request: FastifyRequest): string =>
-  request.server.ctx.config.mail.siteUrl ?? originOf(request);
 
 /** Below `/api`: whether mail is on, and the user centre's mail settings. */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {

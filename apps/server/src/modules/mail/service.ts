@@ -1,8 +1,9 @@
 import type { AdminMailItem, AdminMailSettings, CommentItem, Link, MailSettings } from '@blog/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { MailKind } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { originOf } from '../../lib/origin';
 import { formatDateTime, nowIso } from '../../lib/time';
 import { readMailToken, signMailToken, VERIFY_LIFETIME_MS } from './mail-token';
 import { smtpSender } from './mailer';
@@ -26,6 +27,17 @@ const KIND_NAMES: Record<MailKind, string> = {
 const VERIFY_RESEND_MS = 10 * 60_000;
 
 const TARGET_NAMES: Record<number, string> = { 1: '文章', 2: '说说', 3: '留言' };
+
+/** The mail as a use-case gets it from its route: the service, and where the links in its mails lead. */
+export interface MailDeps {
+  mail: MailService;
+  /** mailOrigin of the request. */
+  origin: string;
+}
+
+/** Where the links in a mail lead: SITE_URL, else the address the request came in on. */
+export const mailOrigin = (request: FastifyRequest): string =>
+  request.server.ctx.config.mail.siteUrl ?? originOf(request);
 
 /**
  * Where a comment is read: the article, the talk (named by `?id=`, so the talk page opens that talk's

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../article/snippet';
+import { escapeHtml } from '../../lib/html';
 
 /** What a mail says, before it is written out as text and HTML. All text is plain: the HTML escapes it. */
 export interface MailContent {

@@ -1,16 +1,23 @@
 import { HELD_MESSAGE } from '@blog/contract/held';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';
-import { mailOrigin } from '../mail/routes';
+import { mailOrigin } from '../mail/service';
 import { authenticate, requireUser } from '../../plugins/auth';
-import { guestWriter } from '../guest/identity';
 import { readerOf } from '../moderation/reader';
 import * as service from './service';
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Five messages a minute per address, whatever the global limit says.
   const limited = { rateLimit: { max: 5, timeWindow: 60_000 } };
+
+  /** Moderation judges a write by the request it came in; the links in its mails lead back to the blog. */
+  const writeDeps = (request: FastifyRequest): service.MessageWriteDeps => ({
+    screen: (submission) => app.moderation.screen(request, submission),
+    mail: app.mail,
+    origin: mailOrigin(request),
+  });
 
   app.route({
     ...routeOf('message.list'),
@@ -62,19 +69,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         guest_nickname,
         ...input
       } = request.body;
-      const { user } = request;
-      const author = user ?? (await guestWriter(app.ctx, { guest_name, guest_token, guest_nickname }));
-      const prepared = await service.prepareMessage(app.ctx, author, input);
-      const verdict = await app.moderation.screen(request, {
-        kind: 'message',
-        userId: user?.id ?? null,
-        owner: user?.role === 1,
-        name: prepared.nickName,
-        text: prepared.message,
-      });
-      const message = await service.addMessage(app.ctx, user, input, prepared, request.ip, verdict);
-      await app.mail.messagePosted(mailOrigin(request), message, email, { held: verdict.status === 2 });
-      return success(message, verdict.status === 2 ? HELD_MESSAGE : '留言成功');
+      const writer = {
+        user: request.user,
+        guest: { guest_name, guest_token, guest_nickname },
+        ip: request.ip,
+      };
+      const message = await service.postMessage(app.ctx, writeDeps(request), writer, input, email);
+      return success(message, message.status === 2 ? HELD_MESSAGE : '留言成功');
     },
   });
 
@@ -84,17 +85,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     config: limited,
     handler: async (request) => {
       const { id, user_id: _user, nick_name: _name, ...input } = request.body;
-      const user = requireUser(request);
-      const { existing, message } = await service.prepareUpdate(app.ctx, user, id, input);
-      const verdict = await app.moderation.screen(request, {
-        kind: 'message',
-        userId: user.id,
-        owner: user.role === 1,
-        name: existing.nick_name,
-        text: message,
-        edit: true,
-      });
-      const saved = await service.updateMessage(app.ctx, user, id, input, message, request.ip, verdict);
+      const writer = { user: requireUser(request), ip: request.ip };
+      const saved = await service.editMessage(app.ctx, writeDeps(request), writer, id, input);
       return success(saved, saved.status === 2 ? HELD_MESSAGE : '修改成功');
     },
   });

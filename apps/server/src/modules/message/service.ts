@@ -4,14 +4,15 @@ import type { AuthUser } from '../../plugins/auth';
 import { withApiDates } from '../../lib/api-dates';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { formatDateTime, nowIso } from '../../lib/time';
-import { escapeHtml } from '../article/snippet';
+import { escapeHtml } from '../../lib/html';
 import { countByTarget, deleteForTargets } from '../comment/repository';
 import { likedIds } from '../like/repository';
 import { likerKey, type Liker } from '../like/service';
 import { findNameAndAvatar } from '../user/repository';
-import { notifyAdmins } from '../link/service';
-import type { Guest } from '../guest/identity';
-import type { Verdict } from '../moderation/moderation';
+import { notifyAdmins } from '../notify/service';
+import { authorOf, type Writer } from '../guest/identity';
+import type { MailDeps } from '../mail/service';
+import type { Submission, Verdict } from '../moderation/moderation';
 import { remotePicturesIn } from '../../lib/remote-picture';
 import { fetchPictures } from '../remote-image/service';
 import * as repository from './repository';
@@ -112,31 +113,38 @@ async function cleanHtml(html: string): Promise<string> {
   return clean;
 }
 
-/** A message about to be written: its clean HTML and its author's name (a guest's from its identity). */
-export async function prepareMessage(
-  ctx: AppContext,
-  author: AuthUser | Guest,
-  input: MessageInput,
-): Promise<{ message: string; nickName: string }> {
-  const message = await cleanHtml(input.message);
-  const nickName =
-    'role' in author ? (await findNameAndAvatar(ctx.db.kysely, author.id)).nick_name : author.name;
-  return { message, nickName };
+/**
+ * What writing a message needs beyond the database, from the route that knows the request: moderation's
+ * verdict (it reads the request's address and browser) and the mail, with where its links lead.
+ */
+export interface MessageWriteDeps extends MailDeps {
+  screen: (submission: Submission) => Promise<Verdict>;
 }
 
 /**
- * Writes a prepared message, published or held as moderation decided (a held one is seen by its
- * author and the owner only). The admin hears about it either way.
+ * A user or a guest posts a message: its HTML is cleaned, moderation publishes or holds it (a held
+ * one is seen by its author and the owner only), the admin hears about it either way, and the mail
+ * goes out (to the owner; the address given, if any, is kept for replies).
  */
-export async function addMessage(
+export async function postMessage(
   ctx: AppContext,
-  user: AuthUser | null,
+  deps: MessageWriteDeps,
+  writer: Writer,
   input: MessageInput,
-  prepared: { message: string; nickName: string },
-  ip: string,
-  verdict: Verdict,
+  email?: string,
 ): Promise<MessageItem> {
-  const { message, nickName } = prepared;
+  const { user, ip } = writer;
+  const author = await authorOf(ctx, writer);
+  const message = await cleanHtml(input.message);
+  const nickName =
+    'role' in author ? (await findNameAndAvatar(ctx.db.kysely, author.id)).nick_name : author.name;
+  const verdict = await deps.screen({
+    kind: 'message',
+    userId: user?.id ?? null,
+    owner: user?.role === 1,
+    name: nickName,
+    text: message,
+  });
   const { id } = await repository.insertMessage(ctx.db.kysely, {
     ...style(input),
     message,
@@ -156,40 +164,47 @@ export async function addMessage(
   const what = verdict.status === 2 ? '发表了新留言（待审核）' : '发表了新留言';
   await notifyAdmins(ctx, user?.id ?? null, `${escapeHtml(nickName)} ${what}：${excerpt}`);
   const reader = { userId: user?.id ?? null, ip, owner: user?.role === 1 };
-  return getMessage(ctx, id, { userId: user?.id ?? null, ip }, reader);
+  const saved = await getMessage(ctx, id, { userId: user?.id ?? null, ip }, reader);
+  await deps.mail.messagePosted(deps.origin, saved, email, { held: verdict.status === 2 });
+  return saved;
 }
 
 const mayChange = (user: AuthUser, owner: number | null) =>
   user.role === 1 || (owner != null && owner === user.id);
 
-/** The message as its author (or the owner) may change it, and its clean new HTML. */
-export async function prepareUpdate(ctx: AppContext, user: AuthUser, id: number, input: MessageInput) {
+/**
+ * Its author (or the owner) changes a message: moderation may hold it, and a held one stays held
+ * until approved.
+ */
+export async function editMessage(
+  ctx: AppContext,
+  deps: Pick<MessageWriteDeps, 'screen'>,
+  writer: { user: AuthUser; ip: string },
+  id: number,
+  input: MessageInput,
+): Promise<MessageItem> {
+  const { user, ip } = writer;
   const existing = await repository.findMessage(ctx.db.kysely, id);
   if (!existing) throw new NotFoundError('留言不存在');
   if (!mayChange(user, existing.user_id)) throw new ForbiddenError('只能修改自己的留言');
-  return { existing, message: await cleanHtml(input.message) };
-}
-
-/** Saves a changed message; moderation may hold it (a held one stays held until approved). */
-export async function updateMessage(
-  ctx: AppContext,
-  user: AuthUser,
-  id: number,
-  input: MessageInput,
-  message: string,
-  ip: string,
-  verdict: Verdict,
-): Promise<MessageItem> {
-  const existing = await repository.findMessage(ctx.db.kysely, id);
-  const held = verdict.status === 2 || existing?.status === 2;
+  const message = await cleanHtml(input.message);
+  const verdict = await deps.screen({
+    kind: 'message',
+    userId: user.id,
+    owner: user.role === 1,
+    name: existing.nick_name,
+    text: message,
+    edit: true,
+  });
+  const held = verdict.status === 2 || existing.status === 2;
   await repository.updateMessage(ctx.db.kysely, id, {
     ...style(input),
     message,
     status: held ? 2 : 1,
-    held_reason: held ? (verdict.reason ?? existing?.held_reason ?? null) : null,
+    held_reason: held ? (verdict.reason ?? existing.held_reason ?? null) : null,
     updated_at: nowIso(),
   });
-  const background = input.bg_url === undefined ? existing?.bg_url : input.bg_url;
+  const background = input.bg_url === undefined ? existing.bg_url : input.bg_url;
   if (!held) {
     await fetchPictures(ctx, [background, ...remotePicturesIn(message)], { retryFailed: user.role === 1 });
   }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/reply';
 import { adminRouteOf } from '../../lib/route';
-import { mailOrigin } from '../mail/routes';
+import { mailOrigin } from '../mail/service';
 import * as service from './service';
 
 /** The owner's queue of held messages and comments: read, approve, reject, ban the author. */

@@ -2,6 +2,7 @@ import type { Notification } from '@blog/contract';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../lib/errors';
 import { formatDateTime, nowIso } from '../../lib/time';
+import { enabledAdminIds } from '../user/repository';
 import * as repository from './repository';
 
 export const NOTIFY_TYPES = { article: 1, talk: 2, message: 3, admin: 4 } as const;
@@ -53,4 +54,11 @@ export async function notify(
     created_at: nowIso(),
   });
   return row.id;
+}
+
+/** Tells every admin (but not the one who acted) about something to review: notification type 4. */
+export async function notifyAdmins(ctx: AppContext, actorId: number | null, message: string): Promise<void> {
+  for (const admin of await enabledAdminIds(ctx.db.kysely)) {
+    await notify(ctx, { userId: admin, actorId, type: NOTIFY_TYPES.admin, toId: null, message });
+  }
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { FetchLimits } from '../friend-feed/fetcher';
+import type { FetchLimits } from '../../lib/guarded-fetch';
 import { remotePicturesIn } from '../../lib/remote-picture';
 import { RepeatingRun } from '../../lib/repeating-run';
 import * as repository from './repository';

@@ -2,7 +2,7 @@ import { isHttpUrl } from '@blog/contract';
 import { MAX_IMAGE_UPLOAD_BYTES } from '@blog/contract/upload-routes';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { DEFAULT_LIMITS, FetchError, fetchBytes, type FetchLimits } from '../friend-feed/fetcher';
+import { DEFAULT_LIMITS, FetchError, fetchBytes, type FetchLimits } from '../../lib/guarded-fetch';
 import { storeImage } from '../upload/service';
 import * as repository from './repository';
 

@@ -131,6 +131,17 @@ export const setDisabled = (db: Executor, id: number, disabled: boolean, now: st
     .where('id', '=', id)
     .execute();
 
+/** Enabled admin accounts: who hear of what waits for review (notification type 4). */
+export async function enabledAdminIds(db: Executor): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 1)
+    .where('disabled', '=', 0)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** The owner's account: the first admin, with its login name, nickname and avatar; none before setup. */
 export const findFirstAdmin = (db: Executor) =>
   db

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginGuard } from '../../lib/login-guard';
-import { mailOrigin } from '../mail/routes';
+import { mailOrigin } from '../mail/service';
 import type { PasswordResets } from './password-reset';
 import { success } from '../../lib/reply';
 import { routeOf } from '../../lib/route';

@@ -4,12 +4,13 @@ import ipaddr from 'ipaddr.js';
 import { Agent, fetch, type Response } from 'undici';
 
 /**
- * Fetching friends' sites and feeds (modules/friend-feed): a stranger's server decides what comes
- * back, so every read has a total time limit, a byte cap counted while the body streams in, at most a
- * few redirects (followed here, each hop checked), and refuses any address inside a private network
- * — both the hop's host when it is written as an address and the address a name resolves to when the
- * connection is made, so a name that resolves to 10.0.0.1 on the second lookup (DNS rebinding) is
- * refused too. Errors carry the Chinese words the console shows.
+ * Fetching from other sites (friends' sites and feeds in modules/friend-feed, pictures given by
+ * address in modules/remote-image): a stranger's server decides what comes back, so every read has a
+ * total time limit, a byte cap counted while the body streams in, at most a few redirects (followed
+ * here, each hop checked), and refuses any address inside a private network — both the hop's host
+ * when it is written as an address and the address a name resolves to when the connection is made,
+ * so a name that resolves to 10.0.0.1 on the second lookup (DNS rebinding) is refused too. Errors
+ * carry the Chinese words the console shows.
  */
 
 export interface FetchLimits {
