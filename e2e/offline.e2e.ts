@@ -229,7 +229,7 @@ describe('offline reading', () => {
 
 describe('installing', () => {
   it('links a valid manifest with the blog’s name and icons, and Chromium finds the site installable', async () => {
-    const page = await controlledPage('/home');
+    const page = await controlledPage('/home', { wholeBrowser: true });
     expect(await page.locator('link[rel=manifest]').getAttribute('href')).toBe('/manifest.webmanifest');
     const { body: config } = await api<{ blog_name: string }>('GET', '/config');
     const manifest = await page.evaluate(async () => {

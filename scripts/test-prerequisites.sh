@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The first step of `npm test`: what the browser and cluster tests need from the machine. Installs the
-# Debian packages that are missing (Chromium, CJK fonts, Redis, nginx) when it runs as root, else stops
+# Debian packages that are missing (Chromium and its headless shell, CJK fonts, Redis, nginx) when it runs as root, else stops
 # at once with the command to run; starts an installed PostgreSQL that is not running. A fresh Debian
 # machine with only Node and npm then passes `npm ci && npm test` as it is.
 set -euo pipefail
 
 packages=(fonts-noto-cjk redis-server nginx)
-[ -n "${CHROMIUM_PATH:-}" ] || packages+=(chromium)
+# Chromium: the headless shell runs the browser tests, the whole browser the one check only it can make.
+[ -n "${CHROMIUM_PATH:-}" ] || packages+=(chromium chromium-headless-shell)
 
 if command -v dpkg-query >/dev/null; then
   missing=()
