@@ -83,7 +83,9 @@ describe('the owner’s first hour', { timeout: 240_000 }, () => {
     const confirm = page.getByRole('dialog', { name: '清除示例内容？' });
     await confirm.getByText('文章').first().waitFor();
     await confirm.getByRole('button', { name: /^清\s?除$/ }).click();
-    await toastCard(page, '示例内容已清除').waitFor();
+    // One transaction over every demo row, then the songs' files and the library's rescan: once past
+    // 30 s on a busy two-core machine.
+    await toastCard(page, '示例内容已清除').waitFor({ timeout: 60_000 });
     await page.waitForURL((url) => url.pathname !== '/admin/setup');
     expect(await page.getByText('小明同学').first().isVisible()).toBe(true);
 
