@@ -10,8 +10,9 @@ const TICK_MS = 60 * 60_000;
 
 /**
  * Fetches the pictures given by address that have no copy (in the pictures' fields, and inside
- * articles' kept bodies and published messages), at start and then hourly, a batch at a time: what an upgrade or an import (`blog import` keeps addresses as they are) finds in the
- * database, what a save could not fetch, and failed ones a day later. `onCopied` is told when a run
+ * articles' kept bodies and published messages), at start and then hourly, a batch at a time: what
+ * an upgrade or an import (`blog import` keeps addresses as they are) finds in the database, what a
+ * save could not fetch, and failed ones a day later. `onCopied` is told when a run
  * made copies (the read caches forget what they held). The timer never keeps the process alive;
  * `stop()` waits for a run under way.
  */
