@@ -105,6 +105,13 @@ export interface PageOptions {
   baseUrl?: string;
   /** The whole browser rather than the headless shell: for what only it does (installability). */
   wholeBrowser?: boolean;
+  /**
+   * Motion as most visitors have it. Without it a page is opened as for a visitor who asks for
+   * reduced motion: the blog then runs no endless animation, which in a headless browser (no GPU)
+   * costs a core to composite as long as the page is open; the suite ran CPU-bound on it. Tests of
+   * an animation or of what motion changes ask for motion.
+   */
+  motion?: boolean;
 }
 
 /**
@@ -254,6 +261,7 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
     baseURL: options.baseUrl ?? baseUrl,
     viewport: { width: options.width ?? DESKTOP.width, height: options.height ?? DESKTOP.height },
     colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.motion ? 'no-preference' : 'reduce',
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     permissions: ['clipboard-read', 'clipboard-write'],
