@@ -38,7 +38,8 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { project },
-    rules: { 'project/kebab-case-files': 'error' },
+    // type-errors: the compiler's errors from the programs above, so that `npm test` builds them once.
+    rules: { 'project/kebab-case-files': 'error', 'project/type-errors': 'error' },
   },
   {
     files: ['apps/server/src/**/*.ts'],

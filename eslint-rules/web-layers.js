@@ -1,4 +1,5 @@
 import path from 'node:path';
+import typeErrors from './type-errors.js';
 
 /**
  * The web app's layers (apps/web/README.md): shared code (`lib`, `components`, `stores`, `styles`,
@@ -159,5 +160,10 @@ const serverLayers = {
 
 /** The project's own lint rules. */
 export default {
-  rules: { 'web-layers': layers, 'server-layers': serverLayers, 'kebab-case-files': fileNames },
+  rules: {
+    'web-layers': layers,
+    'server-layers': serverLayers,
+    'kebab-case-files': fileNames,
+    'type-errors': typeErrors,
+  },
 };
