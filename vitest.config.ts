@@ -83,7 +83,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DIALECT: 'sqlite' },
-          globalSetup: ['./src/test/builds.setup.ts'],
+          globalSetup: ['./src/test/builds.setup.ts', './src/test/databases.setup.ts'],
         },
       }),
       ...(postgresUp
@@ -94,7 +94,7 @@ export default defineConfig({
               include: ['src/**/*.api.test.ts'],
               environment: 'node',
               env: { TEST_DIALECT: 'postgres' },
-              globalSetup: ['./src/test/builds.setup.ts'],
+              globalSetup: ['./src/test/builds.setup.ts', './src/test/databases.setup.ts'],
             },
           })
         : []),

@@ -6,13 +6,10 @@ import { serverBuild } from '../test/builds.setup';
 
 const t = useTestContext();
 
-/** DATABASE_URL for the test's database: its SQLite file, or its PostgreSQL schema by search_path. */
+/** DATABASE_URL for the test's database: its SQLite file, or its PostgreSQL database. */
 function databaseUrl(): string {
   const { database } = t.config;
-  if (database.dialect === 'sqlite') return `sqlite:${database.file}`;
-  const url = new URL(database.url);
-  url.searchParams.set('options', `-c search_path=${t.db.schema}`);
-  return url.toString();
+  return database.dialect === 'sqlite' ? `sqlite:${database.file}` : database.url;
 }
 
 describe('npm run blog -- passwd', () => {

@@ -11,8 +11,6 @@ export type Dialect = DatabaseConfig['dialect'];
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
-  /** The PostgreSQL schema in use when not the default one. */
-  schema?: string;
   /** The SQLite handle, for online backups; absent on PostgreSQL. */
   sqlite?: SQLite.Database;
   close(): Promise<void>;
@@ -29,8 +27,6 @@ function loadPg(): typeof Pg {
 }
 
 export interface ConnectOptions {
-  /** PostgreSQL schema to use (tests create one per run). */
-  schema?: string;
   /**
    * Reads only (`--dry-run` of the CLI): the connection refuses every write, and SQLite's file is
    * neither created nor tuned. (Opened read-write all the same: a read-only SQLite connection leaves
@@ -71,17 +67,14 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 export function connectDatabase(config: DatabaseConfig, options: ConnectOptions = {}): Db {
   if (config.dialect === 'postgres') {
     const pg = loadPg();
-    const settings = [
-      ...(options.schema ? [`-c search_path=${options.schema},public`] : []),
-      ...(options.readOnly ? ['-c default_transaction_read_only=on'] : []),
-    ];
+    const settings = [...(options.readOnly ? ['-c default_transaction_read_only=on'] : [])];
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,
       ...(settings.length ? { options: settings.join(' ') } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', schema: options.schema, close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
 
   const readOnly = options.readOnly === true;

@@ -49,10 +49,7 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-// The bookkeeping tables live in the same schema as the data (Kysely would otherwise look for them
-// in every schema and could find another database's).
-const migratorOf = (db: Db) =>
-  new Migrator({ db: db.kysely, provider, ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
+const migratorOf = (db: Db) => new Migrator({ db: db.kysely, provider });
 
 /** The migrations not yet run on `db`, without running them (the CLI's `--dry-run` writes nothing). */
 export async function pendingMigrations(db: Db): Promise<string[]> {

@@ -37,7 +37,7 @@ const storedViews = async (context: TestContext, id: number) =>
       .executeTakeFirstOrThrow()
   ).view_times;
 
-/** A trigger that fails any update of article `id`'s views (in the test's own schema). */
+/** A trigger that fails any update of article `id`'s views (in the test's own database). */
 async function refuseViewsOf(context: TestContext, id: number) {
   if (context.db.dialect === 'sqlite') {
     await sql`CREATE TRIGGER refuse_views BEFORE UPDATE OF view_times ON articles
@@ -133,7 +133,7 @@ describe('article views, counted in batches', () => {
     const { config, db } = t;
 
     await t.app.close();
-    const reopened = connectDatabase(config.database, { schema: db.schema });
+    const reopened = connectDatabase(config.database);
     try {
       const row = await reopened.kysely
         .selectFrom('articles')

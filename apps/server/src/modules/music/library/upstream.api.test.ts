@@ -55,7 +55,8 @@ const seen: Seen[] = [];
 let delayMs = 0;
 
 beforeAll(async () => {
-  standIn = Fastify();
+  // Its connections closed with it: a keep-alive one the proxy's client still held kept close() waiting.
+  standIn = Fastify({ forceCloseConnections: true });
   standIn.addHook('onRequest', async (request) => {
     seen.push({ url: request.url, headers: request.headers });
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
