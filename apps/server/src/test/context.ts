@@ -15,6 +15,13 @@ import { postgresDatabaseUrl, templateDatabase, withPostgres } from './postgres'
 export const testDialect = (): 'sqlite' | 'postgres' =>
   process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Names this run's test databases (`testDatabasePrefix`), given by databases.setup.ts. */
+    testDatabaseRun: string;
+  }
+}
+
 /**
  * How this run's test databases are named (PostgreSQL databases, SQLite folders): `databases.setup.ts`
  * drops what carries its run's name when the run ends, whatever a file left behind.

@@ -7,13 +7,6 @@ import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { postgresDatabaseUrl, templateDatabase, withPostgres } from './postgres';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Names this run's test databases (`testDatabasePrefix` in context.ts). */
-    testDatabaseRun: string;
-  }
-}
-
 /**
  * Names the run's test databases and drops them when it ends (the worker processes keep theirs for
  * all their files, context.ts `workerDatabase`, and end without a word). On PostgreSQL it first
