@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { buildSync } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -110,10 +110,51 @@ export function ensureServerBuild() {
   markBuilt([dist], key);
 }
 
+/** Held while a process checks or makes the builds (`whileBuildsHeld`). */
+const LOCK = path.join(root, 'node_modules/.cache/blog-builds.lock');
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/**
+ * Runs `work` while no other process checks or makes the builds: two test runs side by side (npm test
+ * runs the unit tests on two Nodes at once) would otherwise both find a build stale and write the same
+ * folders at the same time. The second waits, then finds the first's builds current. A lock whose
+ * process has ended is taken over.
+ */
+function whileBuildsHeld(work) {
+  mkdirSync(path.dirname(LOCK), { recursive: true });
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      writeFileSync(LOCK, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(LOCK, 'utf8'));
+      if (holder && !alive(holder)) rmSync(LOCK, { force: true });
+      else Atomics.wait(pause, 0, 0, 250);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(LOCK, { force: true });
+  }
+}
+
 /** Makes these builds when needed; ends the process, saying why, when one fails. */
 export function buildOrExit(...builds) {
   try {
-    for (const build of builds) build();
+    whileBuildsHeld(() => {
+      for (const build of builds) build();
+    });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -4,14 +4,25 @@
 //
 // Lint also checks the types (its rule project/type-errors reads the compiler's errors from the
 // programs typed linting builds anyway), and runs beside the unit and API tests: it keeps one core
-// busy for about two minutes, where the tests leave room while they wait on the databases.
+// busy for about two minutes, where the tests leave room while they wait on the databases. The
+// server's tests run on SQLite on Node 24 (scripts/test-node24.mjs) and on PostgreSQL on the Node that
+// runs npm, so every API test runs on both Nodes (`npm run test:unit` runs all of them on this Node).
 import { spawn } from 'node:child_process';
 
 const STAGES = [
   { name: 'prerequisites', commands: [['bash', 'scripts/test-prerequisites.sh']] },
   {
-    name: 'lint + types, unit + API',
-    commands: [npmRun('lint'), npmRun('test:unit')],
+    name: 'lint + types, unit + API (Node 20 and 24)',
+    commands: [
+      npmRun('lint'),
+      [
+        'npx',
+        'vitest',
+        'run',
+        ...['contract', 'server-postgres', 'web', 'web-isolated'].flatMap((p) => ['--project', p]),
+      ],
+      [...npmRun('test:node24'), '--', '--project', 'server'],
+    ],
     sideBySide: true,
   },
   { name: 'browser', commands: [npmRun('test:e2e')] },
@@ -36,7 +47,7 @@ function run([command, ...args], { buffered }) {
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       if (buffered) {
-        const label = args.at(-1);
+        const label = [command, ...args].join(' ');
         process.stdout.write(
           `\n> ${label} (${code === 0 ? 'passed' : `failed, exit ${code}`}, ${seconds(started)} s)\n`,
         );
@@ -56,14 +67,14 @@ for (const stage of STAGES) {
   const codes = await Promise.all(
     stage.commands.map((command) => run(command, { buffered: stage.sideBySide })),
   );
-  times.push(`${stage.name.padEnd(26)} ${seconds(stageStarted).padStart(5)} s`);
+  times.push(`${stage.name.padEnd(44)} ${seconds(stageStarted).padStart(5)} s`);
   if (codes.some((code) => code !== 0)) {
     failed = stage.name;
     break;
   }
 }
 console.log(
-  `\n=== how long each stage took\n${times.join('\n')}\n${'in all'.padEnd(26)} ${seconds(started).padStart(5)} s`,
+  `\n=== how long each stage took\n${times.join('\n')}\n${'in all'.padEnd(44)} ${seconds(started).padStart(5)} s`,
 );
 if (failed) {
   console.log(`failed at: ${failed}`);

@@ -130,7 +130,7 @@ describe('article views, counted in batches', () => {
     const { t, author } = await setUp();
     const id = await createArticle(t, { author_id: author });
     for (let n = 0; n < 3; n++) await read(t, id);
-    const { config, db } = t;
+    const { config } = t;
 
     await t.app.close();
     const reopened = connectDatabase(config.database);

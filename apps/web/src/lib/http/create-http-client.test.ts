@@ -55,14 +55,14 @@ describe('createHttpClient', () => {
 
     it('sends a FormData as multipart with its own boundary', async () => {
       const server = fakeServer({ status: 200, data: {} });
+      // A text part: jsdom's File is not a File to Node's Request (Node 24 refuses it); the client
+      // passes the form through whatever its parts are.
       const form = new FormData();
-      form.append('file', new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+      form.append('file', 'x');
       await createHttpClient().request({ method: 'post', url: '/upload', data: form });
       const [request] = server.requests;
       expect(request?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
-      const file = (await request?.formData())?.get('file');
-      // jsdom's File reaches Node's Request as a part of that type, but without its name or bytes.
-      expect(file).toMatchObject({ type: 'image/jpeg' });
+      expect((await request?.formData())?.get('file')).toBe('x');
     });
 
     it('adds query parameters, leaving out empty ones', async () => {
