@@ -125,6 +125,7 @@ describe('two processes behind nginx', () => {
     const stopping = cluster.servers[0]!;
     // Under load: the process stops only once nginx has answered 100 requests.
     let answered: () => void = () => undefined;
+    const requestErrors: string[] = [];
     const underLoad = new Promise<void>((resolve) => (answered = resolve));
     const load = new Promise<autocannon.Result>((resolve, reject) => {
       let responses = 0;
@@ -144,20 +145,27 @@ describe('two processes behind nginx', () => {
       instance.on('response', () => {
         if (++responses === 100) answered();
       });
+      // What a failed request met, named in the check's message should one fail.
+      instance.on('reqError', (error: Error) => requestErrors.push(error.message));
     });
     await underLoad;
-    const exited = new Promise<number | null>((resolve) => stopping.child.once('exit', resolve));
-    stopping.child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    const result = await load;
-    expect(result.requests.total).toBeGreaterThan(50);
-    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
-      errors: 0,
-      timeouts: 0,
-      non2xx: 0,
-    });
-    // Back on its port: nginx sends it requests again once its fail_timeout is over.
-    await cluster.restart(0);
+    try {
+      const exited = new Promise<number | null>((resolve) => stopping.child.once('exit', resolve));
+      stopping.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      const result = await load;
+      expect(result.requests.total).toBeGreaterThan(50);
+      expect({
+        errors: result.errors,
+        timeouts: result.timeouts,
+        non2xx: result.non2xx,
+        failures: requestErrors,
+      }).toEqual({ errors: 0, timeouts: 0, non2xx: 0, failures: [] });
+    } finally {
+      // Back on its port, also when the check failed (the next test needs two processes): nginx
+      // sends it requests again once its fail_timeout is over.
+      await cluster.restart(0);
+    }
   });
 
   it('lets one process scan the music library; when it dies another takes over within seconds', async () => {
