@@ -23,6 +23,8 @@ export interface Cluster {
   /** What every process has in Redis begins with this (REDIS_PREFIX). */
   redisPrefix: string;
   redisUrl: string;
+  /** What nginx said about the upstreams so far (its error log). */
+  nginxLog(): string;
   /** Starts process `index` again on its port (after it stopped or died). */
   restart(index: number): Promise<RunningServer>;
   stop(): Promise<void>;
@@ -172,6 +174,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       dataDir,
       redisPrefix,
       redisUrl,
+      nginxLog: () => nginx?.log() ?? '',
       restart: async (index) => {
         const old = servers[index]!;
         await old.stop();
