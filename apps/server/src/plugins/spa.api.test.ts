@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
 import { createSiteConfig } from '../test/fixtures';
@@ -80,5 +81,39 @@ describe('the app page', () => {
     expect(res.body).toContain('<script src="/theme-init.js"></script>');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+});
+
+describe("the build's files", () => {
+  it('are sent as the build compressed them, by what the browser accepts, and the copies are no files of their own', async () => {
+    const dist = webDist(PAGE);
+    const script = `export const text = '${'长文'.repeat(2000)}';\n`;
+    writeFileSync(path.join(dist, 'assets/page-e5.js'), script);
+    // Marked copies: what is sent is the file the build wrote, not the server's own compression.
+    const br = Buffer.from('brotli copy');
+    const gz = Buffer.from('gzip copy');
+    writeFileSync(path.join(dist, 'assets/page-e5.js.br'), br);
+    writeFileSync(path.join(dist, 'assets/page-e5.js.gz'), gz);
+    t = await createTestContext({ webDist: dist });
+    const asked = (encoding: string) =>
+      t!.app.inject({ url: '/assets/page-e5.js', headers: { 'accept-encoding': encoding } });
+
+    const brotli = await asked('gzip, deflate, br, zstd');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.rawPayload).toEqual(br);
+    const gzipped = await asked('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload).toEqual(gz);
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    // A file the build left uncompressed is compressed as it is sent.
+    const css = await t.app.inject({ url: '/assets/index-c3.css', headers: { 'accept-encoding': 'br' } });
+    expect(css.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(css.rawPayload).toString()).toBe(CSS);
+    expect((await t.app.inject('/assets/page-e5.js.br')).statusCode).toBe(404);
   });
 });

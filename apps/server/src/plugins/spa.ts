@@ -123,7 +123,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       prefix: '/',
       wildcard: false,
       index: false,
-      globIgnore: options.servedElsewhere ?? [],
+      // The build wrote each text file also as .br and .gz (apps/web vite.config.ts precompress):
+      // sent as they are, not compressed again per request.
+      preCompressed: true,
+      // Only sent in a file's place, never asked for by name.
+      globIgnore: [...(options.servedElsewhere ?? []), '**/*.br', '**/*.gz'],
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         // The service worker is asked again on every check for a new version (README "Offline reading").
