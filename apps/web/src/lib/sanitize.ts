@@ -1,15 +1,17 @@
+import {
+  USER_HTML_ATTRIBUTES,
+  USER_HTML_TAGS,
+  USER_IMAGE_SOURCE,
+  USER_LINK_REL,
+  USER_LINK_SCHEMES,
+} from '@blog/contract/user-html';
 import DOMPurify from 'dompurify';
 
-/** Formatting that messages, comments and notifications may carry (docs/design.md §11). */
-// prettier-ignore
-const ALLOWED_TAGS = [
-  'a', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup',
-  'p', 'br', 'hr', 'span', 'div', 'blockquote', 'code', 'pre', 'kbd',
-  'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'img',
-];
-/** No `class` or `style`: user text must not borrow the site's own look (fake badges, overlays). */
-const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height'];
-const LINK_REL = 'ugc noopener noreferrer nofollow';
+/** The tags and attributes of the shared policy, in DOMPurify's terms. */
+const ALLOWED_TAGS = [...USER_HTML_TAGS];
+const ALLOWED_ATTR = [...new Set(Object.values(USER_HTML_ATTRIBUTES).flat())];
+/** A scheme written at the start of an address (`javascript:`, `mailto:`); relative addresses have none. */
+const SCHEME = /^\s*([a-z][a-z\d+.-]*):/i;
 
 type Purifier = ReturnType<typeof DOMPurify>;
 
@@ -26,10 +28,17 @@ function getPurifier(): Purifier | null {
   if (!instance.isSupported) return (purifier = null);
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
+      const scheme = SCHEME.exec(node.getAttribute('href')!)?.[1]?.toLowerCase();
+      if (scheme && !(USER_LINK_SCHEMES as readonly string[]).includes(scheme)) {
+        node.removeAttribute('href');
+        return;
+      }
       // User-written links open in a new tab and pass no ranking and no window.opener (docs/design.md §11).
       node.setAttribute('target', '_blank');
-      node.setAttribute('rel', LINK_REL);
+      node.setAttribute('rel', USER_LINK_REL);
     }
+    // A picture from elsewhere than our media or an http(s) address (data:, blob:…) is no picture.
+    if (node.tagName === 'IMG' && !USER_IMAGE_SOURCE.test(node.getAttribute('src') ?? '')) node.remove();
   });
   return (purifier = instance);
 }
@@ -39,8 +48,9 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Cleans user-supplied HTML for rendering with `dangerouslySetInnerHTML`: keeps basic formatting,
- * drops scripts, event handlers, styles and unsafe URLs; links open in a new tab with
+ * Cleans user-supplied HTML for rendering with `dangerouslySetInnerHTML` by the policy the server
+ * saved it under (@blog/contract/user-html): keeps basic formatting, drops scripts, event handlers,
+ * styles and unsafe URLs; links open in a new tab with
  * `rel="ugc noopener noreferrer nofollow"`. Without a DOM the text is escaped instead, since an
  * unsanitised string must never be returned.
  */

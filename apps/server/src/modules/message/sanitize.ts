@@ -1,66 +1,24 @@
+import {
+  USER_HTML_ATTRIBUTES,
+  USER_HTML_TAGS,
+  USER_IMAGE_SOURCE,
+  USER_LINK_REL,
+  USER_LINK_SCHEMES,
+} from '@blog/contract/user-html';
 import type SanitizeHtml from 'sanitize-html';
 
-/** A colour inside an allowed `style`: hex, rgb()/hsl() with numbers, or a keyword. */
-const COLOR = /^(#[\da-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/deg]+\)|[a-z]{3,20})$/i;
-/** Images and links may point at our own media or at http(s) addresses; nothing else. */
-const SAFE_IMAGE = /^(https?:\/\/|\/media\/)/i;
-
+/** The shared policy (@blog/contract/user-html) in sanitize-html's terms. */
 const OPTIONS: SanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'div',
-    'br',
-    'span',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'del',
-    'ins',
-    'mark',
-    'sub',
-    'sup',
-    'small',
-    'blockquote',
-    'code',
-    'pre',
-    'ul',
-    'ol',
-    'li',
-    'h3',
-    'h4',
-    'a',
-    'img',
-  ],
-  allowedAttributes: {
-    // rel and target are always set by transformTags below, whatever the input said.
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    '*': ['style'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...USER_HTML_TAGS],
+  // rel and target are always set by transformTags below, whatever the input said.
+  allowedAttributes: { a: [...USER_HTML_ATTRIBUTES.a, 'rel', 'target'], img: [...USER_HTML_ATTRIBUTES.img] },
+  allowedSchemes: [...USER_LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
-  allowedStyles: {
-    '*': {
-      color: [COLOR],
-      'background-color': [COLOR],
-      'font-size': [/^\d{1,2}(\.\d+)?(px|em|rem)$/],
-      'font-weight': [/^(normal|bold|[1-9]00)$/],
-      'font-style': [/^(normal|italic)$/],
-      'text-align': [/^(left|right|center|justify)$/],
-      'text-decoration': [/^(none|underline|line-through)$/],
-    },
-  },
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, rel: 'ugc noopener noreferrer nofollow', target: '_blank' },
-    }),
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: USER_LINK_REL, target: '_blank' } }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !SAFE_IMAGE.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !USER_IMAGE_SOURCE.test(frame.attribs.src ?? ''),
   disallowedTagsMode: 'discard',
 };
 
@@ -68,9 +26,9 @@ let sanitizer: Promise<typeof SanitizeHtml> | undefined;
 const loadSanitizer = () => (sanitizer ??= import('sanitize-html').then((module) => module.default));
 
 /**
- * The allow-list sanitizer for message HTML: formatting, links (opened as UGC) and images, with a
- * few typographic styles. Scripts, event handlers, `javascript:` URLs, frames, forms and SVG never
- * survive it. The browser runs DOMPurify on top.
+ * The allow-list sanitizer for message HTML: formatting, links (opened as UGC) and images, by the
+ * policy the browser's DOMPurify applies again when the message is shown. Scripts, event handlers,
+ * styles, `javascript:` URLs, frames, forms and SVG never survive it.
  */
 export async function sanitizeMessageHtml(html: string): Promise<string> {
   const sanitize = await loadSanitizer();
