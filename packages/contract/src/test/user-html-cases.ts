@@ -74,7 +74,7 @@ export function describeHtml(html: string): Omit<UserHtmlCase, 'name' | 'input'>
     if (!attributes && found.length > 0)
       attributes = Object.fromEntries(
         found.map(([, name, value]): [string, string] => [name!, value!]).sort(),
-      ) as Record<string, string>;
+      );
   }
   const decoded = html.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&');
   return { tags, text: decoded, ...(attributes ? { attributes } : {}) };
