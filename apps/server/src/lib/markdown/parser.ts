@@ -1,11 +1,10 @@
 import { articleHeadingId, type ArticleTocEntry } from '@blog/contract';
-import { tex, type MarkdownItTexOptions } from '@mdit/plugin-tex';
+import { mathPlugin, texAsWritten } from '@blog/contract/markdown-math';
 import MarkdownIt, { type StateCore, type Token } from 'markdown-it';
 import imageFigures from 'markdown-it-image-figures';
 import sub from 'markdown-it-sub';
 import sup from 'markdown-it-sup';
 import { admonitionPlugin } from './admonition';
-import { escapeHtml } from '../html';
 import { taskListPlugin } from './task-list';
 
 export interface ImageSize {
@@ -64,19 +63,9 @@ function anchorHeadings(state: StateCore): void {
   env.toc = toc;
 }
 
-/**
- * TeX between dollars, as the console's preview reads it (`features/article/markdown/math.ts` in the
- * web): `$…$` inline and `$$…$$` on lines of their own. A `$` followed by a space or a closing `$`
- * followed by a digit is no math ("$5 and $10"), and `\$` is a dollar sign. The brackets `\(…\)`
- * and `\[…\]` stay off: `\[` is how Markdown writes a literal bracket.
- */
-const mathOptions = {
-  delimiters: 'dollars',
-  render: (source: string, displayMode: boolean, env: MarkdownEnv) =>
-    env.renderMath
-      ? env.renderMath(source, displayMode)
-      : escapeHtml(displayMode ? `$$${source}$$` : `$${source}$`),
-} satisfies MarkdownItTexOptions<MarkdownEnv>;
+/** `$…$` and `$$…$$` (@blog/contract/markdown-math, as the console's preview reads them). */
+const renderMath = (source: string, displayMode: boolean, env: MarkdownEnv): string =>
+  env.renderMath ? env.renderMath(source, displayMode) : texAsWritten(source, displayMode);
 
 /**
  * The one Markdown parser of the server, configured as md-editor-rt's preview is (raw HTML shown
@@ -91,7 +80,7 @@ function createParser(): MarkdownIt {
     .use(taskListPlugin)
     .use(sub)
     .use(sup)
-    .use(tex, mathOptions);
+    .use(mathPlugin<MarkdownEnv>, renderMath);
   md.core.ruler.push('anchor-headings', anchorHeadings);
 
   for (const rule of ['fence', 'code_block'] as const) {

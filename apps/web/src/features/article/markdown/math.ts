@@ -1,4 +1,4 @@
-import { tex } from '@mdit/plugin-tex';
+import { mathPlugin, renderTex, texAsWritten } from '@blog/contract/markdown-math';
 import type MarkdownIt from 'markdown-it';
 import type Katex from './katex';
 
@@ -30,34 +30,17 @@ export function onKatexLoaded(listener: () => void): () => void {
   };
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
-
 /**
- * A formula as the server writes it for the article page (apps/server lib/markdown/math.ts): KaTeX's
- * HTML with MathML, nothing trusted, TeX that does not parse in red in place, a block formula in a
- * paragraph of its own. Until KaTeX has loaded, the TeX as written.
+ * A formula as the server writes it for the article page (@blog/contract/markdown-math); until
+ * KaTeX has loaded, the TeX as written.
  */
 function renderMath(source: string, displayMode: boolean): string {
-  let html: string;
-  if (katex) {
-    try {
-      html = katex.renderToString(source, { displayMode, throwOnError: false, trust: false, strict: false });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      html = `<span class="katex-error" title="${escapeHtml(message)}">${escapeHtml(source)}</span>`;
-    }
-  } else {
-    void loadKatex();
-    html = escapeHtml(displayMode ? `$$${source}$$` : `$${source}$`);
-  }
-  return displayMode ? `<p class="md-math-block">${html}</p>\n` : html;
+  if (katex) return renderTex(katex, source, displayMode);
+  void loadKatex();
+  return texAsWritten(source, displayMode);
 }
 
-/**
- * TeX between dollars as the server reads it (its lib/markdown/parser.ts): `$…$` inline, `$$…$$`
- * on lines of their own, prices and `\$` left as text; rendered by the bundled KaTeX.
- */
-export function mathPlugin(md: MarkdownIt): void {
-  md.use(tex, { delimiters: 'dollars', render: renderMath });
+/** TeX between dollars as the server reads it, rendered by the bundled KaTeX. */
+export function markdownMath(md: MarkdownIt): void {
+  mathPlugin(md, renderMath);
 }

@@ -1,7 +1,7 @@
 import { config } from 'md-editor-rt';
 import type Mermaid from 'mermaid';
 import { highlightCode, hljs } from './highlight';
-import { mathPlugin } from './math';
+import { markdownMath } from './math';
 
 type MermaidConfig = Parameters<(typeof Mermaid)['initialize']>[0];
 
@@ -37,6 +37,6 @@ config({
   editorExtensions: { highlight: { instance: hljs }, mermaid: { instance: lazyMermaid() } },
   markdownItConfig: (md) => {
     md.set({ highlight: (code, language) => highlightCode(code, language, md.utils.escapeHtml) });
-    md.use(mathPlugin);
+    md.use(markdownMath);
   },
 });
