@@ -109,7 +109,7 @@ function precompress(): Plugin {
           files.map(async (file) => {
             const full = path.join(outDir, file);
             const bytes = readFileSync(full);
-            if (bytes.length < 1024) return; // below the server's compression threshold
+            // Small files too: the server would compress a file it sends as a stream whatever its size.
             const [br, gz] = await Promise.all([
               brotli(bytes, {
                 params: {
