@@ -22,6 +22,7 @@ import { faviconRoutes } from './modules/favicon/routes';
 import { webManifestRoutes } from './modules/pages/web-manifest';
 import { pageRenderer } from './modules/pages/page-renderer';
 import { musicApiRoutes, musicMediaRoutes } from './modules/music/routes';
+import { MUSIC_API_PREFIX } from '@blog/contract/music-routes';
 import { likeRoutes } from './modules/like/routes';
 import { linkRoutes } from './modules/link/routes';
 import { mailPages } from './modules/mail/pages';
@@ -284,7 +285,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     { prefix: '/api' },
   );
-  await app.register(musicApiRoutes, { prefix: '/wapi' });
+  await app.register(musicApiRoutes, { prefix: MUSIC_API_PREFIX });
   await app.register(musicMediaRoutes);
   await app.register(remotePictureRoutes);
 

@@ -191,6 +191,7 @@ export const songUrlLegacyQuery = z.object({
   id: idList('id'),
   br: z.coerce.number({ error: 'br 必须是正整数' }).int().positive('br 必须是正整数').optional(),
 });
+export type SongUrlLegacyQuery = z.input<typeof songUrlLegacyQuery>;
 
 export const songUrl = z.object({
   id: z.number(),

@@ -1,4 +1,5 @@
 import { ROUTES } from '@blog/contract/api';
+import { musicRoutes } from '@blog/contract/music-routes';
 import type { RouteName } from '@blog/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
@@ -17,6 +18,11 @@ describe('the contract route table on the server', () => {
       const { method, path } = ROUTES[name];
       expect(t.app.hasRoute({ method, url: `/api${path}` }), name).toBe(true);
     }
+  });
+
+  it('registers every endpoint of the music table (/wapi and /media/music), with its method', () => {
+    for (const { name, method, path } of Object.values(musicRoutes))
+      expect(t.app.hasRoute({ method, url: path }), name).toBe(true);
   });
 
   it("validates an endpoint's input with the table's schemas", async () => {

@@ -15,6 +15,7 @@ import {
   songUrlResponse,
   toplistResponse,
 } from '@blog/contract';
+import { MUSIC_API_PREFIX, musicRoutes, type MusicApi, type MusicApiName } from '@blog/contract/music-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
@@ -22,6 +23,32 @@ import { sendAudio } from './library/audio-stream';
 import { CoverCache, coverCacheDir, coverSizeFor } from './library/covers';
 import { upstreamProxy } from './library/upstream';
 import * as service from './service';
+
+/**
+ * Each `/wapi` endpoint's schemas, by its name in the contract's table: the type holds them to what
+ * the web's typed calls expect (`MusicApi`), so a schema given to the wrong endpoint fails the check.
+ */
+const MUSIC_SCHEMAS = {
+  'music.toplist': { response: { 200: toplistResponse } },
+  'music.playlistDetail': { querystring: playlistDetailQuery, response: { 200: playlistDetailResponse } },
+  'music.playlistTracks': { querystring: playlistTracksQuery, response: { 200: playlistTracksResponse } },
+  'music.songDetail': { querystring: songDetailQuery, response: { 200: songsResponse } },
+  'music.songUrl': { querystring: songUrlQuery, response: { 200: songUrlResponse } },
+  'music.songUrlLegacy': { querystring: songUrlLegacyQuery, response: { 200: songUrlResponse } },
+  'music.search': { querystring: musicSearchQuery, response: { 200: musicSearchResponse } },
+  'music.cloudSearch': { querystring: musicSearchQuery, response: { 200: cloudSearchResponse } },
+  'music.lyric': { querystring: lyricQuery, response: { 200: lyricResponse } },
+} satisfies {
+  [N in MusicApiName]: {
+    querystring?: z.ZodType<unknown, MusicApi[N]['query']>;
+    response: { 200: z.ZodType<MusicApi[N]['response']> };
+  };
+};
+
+/** A `/wapi` endpoint's URL inside the plugin app.ts mounts at MUSIC_API_PREFIX. */
+function wapiUrl(key: Exclude<keyof typeof musicRoutes, 'audio' | 'cover'>): string {
+  return musicRoutes[key].path.slice(MUSIC_API_PREFIX.length);
+}
 
 /**
  * `/wapi`: the NetEase-compatible music API, answered from the library — or, with MUSIC_UPSTREAM,
@@ -35,55 +62,33 @@ export const musicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const ctx = app.ctx;
 
-  app.get('/toplist/detail', { schema: { response: { 200: toplistResponse } } }, () => service.toplist(ctx));
-  app.get(
-    '/playlist/detail',
-    { schema: { querystring: playlistDetailQuery, response: { 200: playlistDetailResponse } } },
-    (request) => {
-      const { id, offset, limit } = request.query;
-      return service.playlistDetail(ctx, id, offset, limit);
-    },
+  app.get(wapiUrl('toplist'), { schema: MUSIC_SCHEMAS['music.toplist'] }, () => service.toplist(ctx));
+  app.get(wapiUrl('playlistDetail'), { schema: MUSIC_SCHEMAS['music.playlistDetail'] }, (request) => {
+    const { id, offset, limit } = request.query;
+    return service.playlistDetail(ctx, id, offset, limit);
+  });
+  app.get(wapiUrl('playlistTracks'), { schema: MUSIC_SCHEMAS['music.playlistTracks'] }, (request) => {
+    const { id, offset, limit } = request.query;
+    return service.playlistTracks(ctx, id, offset, limit);
+  });
+  app.get(wapiUrl('songDetail'), { schema: MUSIC_SCHEMAS['music.songDetail'] }, (request) =>
+    service.songDetail(ctx, request.query.ids),
   );
-  app.get(
-    '/playlist/track/all',
-    { schema: { querystring: playlistTracksQuery, response: { 200: playlistTracksResponse } } },
-    (request) => {
-      const { id, offset, limit } = request.query;
-      return service.playlistTracks(ctx, id, offset, limit);
-    },
+  app.get(wapiUrl('songUrl'), { schema: MUSIC_SCHEMAS['music.songUrl'] }, (request) =>
+    service.songUrls(ctx, request.query.id),
   );
-  app.get(
-    '/song/detail',
-    { schema: { querystring: songDetailQuery, response: { 200: songsResponse } } },
-    (request) => service.songDetail(ctx, request.query.ids),
+  app.get(wapiUrl('songUrlLegacy'), { schema: MUSIC_SCHEMAS['music.songUrlLegacy'] }, (request) =>
+    service.songUrls(ctx, request.query.id),
   );
-  app.get(
-    '/song/url/v1',
-    { schema: { querystring: songUrlQuery, response: { 200: songUrlResponse } } },
-    (request) => service.songUrls(ctx, request.query.id),
-  );
-  app.get(
-    '/song/url',
-    { schema: { querystring: songUrlLegacyQuery, response: { 200: songUrlResponse } } },
-    (request) => service.songUrls(ctx, request.query.id),
-  );
-  app.get(
-    '/search',
-    { schema: { querystring: musicSearchQuery, response: { 200: musicSearchResponse } } },
-    (request) => {
-      const { keywords, offset, limit } = request.query;
-      return service.search(ctx, keywords, offset, limit);
-    },
-  );
-  app.get(
-    '/cloudsearch',
-    { schema: { querystring: musicSearchQuery, response: { 200: cloudSearchResponse } } },
-    (request) => {
-      const { keywords, offset, limit } = request.query;
-      return service.cloudSearch(ctx, keywords, offset, limit);
-    },
-  );
-  app.get('/lyric', { schema: { querystring: lyricQuery, response: { 200: lyricResponse } } }, (request) =>
+  app.get(wapiUrl('search'), { schema: MUSIC_SCHEMAS['music.search'] }, (request) => {
+    const { keywords, offset, limit } = request.query;
+    return service.search(ctx, keywords, offset, limit);
+  });
+  app.get(wapiUrl('cloudSearch'), { schema: MUSIC_SCHEMAS['music.cloudSearch'] }, (request) => {
+    const { keywords, offset, limit } = request.query;
+    return service.cloudSearch(ctx, keywords, offset, limit);
+  });
+  app.get(wapiUrl('lyric'), { schema: MUSIC_SCHEMAS['music.lyric'] }, (request) =>
     service.lyric(ctx, request.query.id),
   );
 };
@@ -107,7 +112,7 @@ export const musicMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET and HEAD declared together: Fastify's own HEAD route would read the whole file to discard it.
   app.route({
     method: ['GET', 'HEAD'],
-    url: '/media/music/:id',
+    url: musicRoutes.audio.path,
     schema: {
       params: z.object({
         id: z.coerce
@@ -132,7 +137,7 @@ export const musicMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/media/music/covers/:file',
+    musicRoutes.cover.path,
     {
       schema: {
         params: z.object({ file: z.string() }),

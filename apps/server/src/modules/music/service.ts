@@ -1,3 +1,4 @@
+import { songAudioPath } from '@blog/contract/music-routes';
 import type {
   CloudSearchResponse,
   LyricResponse,
@@ -240,7 +241,7 @@ function levelOf(file: { lossless: number; bitrate: number }): string {
   return 'standard';
 }
 
-export const audioUrl = (id: number) => `/media/music/${id}`;
+export const audioUrl = songAudioPath;
 
 export async function songUrls(ctx: AppContext, ids: number[]): Promise<{ code: 200; data: SongUrl[] }> {
   const files = new Map((await repository.songFiles(ctx.db.kysely, ids)).map((file) => [file.id, file]));

@@ -1,3 +1,5 @@
+import type { MusicApi, MusicApiName } from '@blog/contract/music-routes';
+import type { RouteDef } from '@blog/contract/route';
 import { askToLogIn, clearUser } from '../../stores/user-store';
 import { toast } from '../toast';
 import {
@@ -78,3 +80,17 @@ export function createMusicClient(): MusicClient {
 }
 
 export const musicClient: MusicClient = createMusicClient();
+
+/**
+ * Calls `/wapi` endpoint `route` of the contract's table (`@blog/contract/music-routes`) with its
+ * query: the address and the answer's type come from the table, as `callApi`'s do for the blog API.
+ * Resolves undefined after the toast, as every music client call does.
+ */
+export function callMusic<N extends MusicApiName>(
+  route: RouteDef<N>,
+  ...[query]: MusicApi[N]['query'] extends Record<string, never> ? [] : [MusicApi[N]['query']]
+): Promise<MusicApi[N]['response'] | undefined> {
+  // A query's coerced fields (ids, offsets) take any value in zod's input type; these are numbers and strings.
+  const params = query as RequestOptions['params'];
+  return musicClient.get<MusicApi[N]['response']>(route.path, params ? { params } : undefined);
+}

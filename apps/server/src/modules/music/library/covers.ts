@@ -1,3 +1,4 @@
+import { musicRoutes } from '@blog/contract/music-routes';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { loadSharp } from '../../../lib/sharp';
 /** Where resized covers are cached, under DATA_DIR. */
 export const coverCacheDir = (dataDir: string) => path.join(dataDir, 'cache', 'music-covers');
 
-export const COVER_URL_PREFIX = '/media/music/covers/';
+export const COVER_URL_PREFIX = musicRoutes.cover.path.replace(':file', '');
 export const MASTER_SIZE = 800;
 export const COVER_SIZES = [64, 100, 140, 200, 300, 400, 500, MASTER_SIZE] as const;
 

@@ -1,3 +1,4 @@
+import { songAudioPath } from '@blog/contract/music-routes';
 import type { AdminPlaylistItem, AdminSongDetail, AdminSongItem } from '@blog/contract';
 import { formatTime } from '../../../features/player/logic/format-time';
 
@@ -15,4 +16,4 @@ export const formatDuration = (durationMs: number): string => formatTime(duratio
 export const artistLine = (artists: readonly string[]): string => artists.join(' / ') || '未知歌手';
 
 /** Where the server streams a song (the player's own address for it). */
-export const songAudioUrl = (id: number): string => `/media/music/${id}`;
+export const songAudioUrl = songAudioPath;

@@ -1,13 +1,6 @@
-import type {
-  LyricResponse,
-  MusicSearchResponse,
-  PlaylistDetailResponse,
-  PlaylistSummary,
-  SongDetailResponse,
-  SongUrlResponse,
-  ToplistResponse,
-} from '@blog/contract';
-import { musicClient } from '../../../lib/http/music-client';
+import type { PlaylistSummary } from '@blog/contract';
+import { musicRoutes } from '@blog/contract/music-routes';
+import { callMusic } from '../../../lib/http/music-client';
 import { MUSIC_PAGE_SIZE, SEARCH_PAGE_SIZE, SONG_LEVEL } from '../constants';
 import { parseLyrics, type ParsedLyrics } from '../logic/lrc';
 import type { PlayerSong } from '../types';
@@ -19,7 +12,7 @@ import type { PlayerSong } from '../types';
 
 /** Playlist categories: the charts and the category playlists. */
 export async function fetchCategories(): Promise<PlaylistSummary[]> {
-  const body = await musicClient.get<ToplistResponse>('/wapi/toplist/detail');
+  const body = await callMusic(musicRoutes.toplist);
   return body?.list ?? [];
 }
 
@@ -29,37 +22,31 @@ export async function fetchPlaylistSongs(
   offset: number,
   limit = MUSIC_PAGE_SIZE,
 ): Promise<PlayerSong[]> {
-  const body = await musicClient.get<PlaylistDetailResponse>('/wapi/playlist/detail', {
-    params: { id, offset, limit },
-  });
+  const body = await callMusic(musicRoutes.playlistDetail, { id, offset, limit });
   return body?.songs ?? [];
 }
 
 /** Song detail by id: the first song of the answer. */
 export async function fetchSongDetail(id: number): Promise<PlayerSong | undefined> {
-  const body = await musicClient.get<SongDetailResponse>('/wapi/song/detail', { params: { ids: id } });
+  const body = await callMusic(musicRoutes.songDetail, { ids: String(id) });
   return body?.songs[0];
 }
 
 /** The song's audio address, or undefined when it cannot be played. */
 export async function fetchSongUrl(id: number): Promise<string | undefined> {
-  const body = await musicClient.get<SongUrlResponse>('/wapi/song/url/v1', {
-    params: { id, level: SONG_LEVEL },
-  });
+  const body = await callMusic(musicRoutes.songUrl, { id: String(id), level: SONG_LEVEL });
   return body?.data[0]?.url ?? undefined;
 }
 
 /** The song's lyric lines and start times (with the translation paired in). */
 export async function fetchLyrics(id: number): Promise<ParsedLyrics> {
-  const body = await musicClient.get<LyricResponse>('/wapi/lyric', { params: { id } });
+  const body = await callMusic(musicRoutes.lyric, { id });
   if (!body || 'nolyric' in body) return { lyricList: [], lyricTimeList: [] };
   return parseLyrics(body.lrc.lyric, body.tlyric.lyric);
 }
 
 /** One page of search hits (20 by default). */
 export async function searchSongs(keywords: string, offset: number, limit = SEARCH_PAGE_SIZE) {
-  const body = await musicClient.get<MusicSearchResponse>('/wapi/search', {
-    params: { keywords, offset, limit },
-  });
+  const body = await callMusic(musicRoutes.search, { keywords, offset, limit });
   return body?.result.songs ?? [];
 }
