@@ -384,6 +384,47 @@ describe('timeline, categories and tags', () => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
   });
 
+  it('writes every tag in its colour dark enough to read on the card, light and dark (WCAG AA)', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const route of ['/tag', '/home']) {
+        const page = await open(route, { colorScheme });
+        const tags = page.locator('a[href*="type=tag"][style*="--tag-color"]');
+        await tags.first().waitFor();
+        // Each colour as drawn (a canvas pixel: color-mix and oklab included), over the first opaque
+        // background behind the tag.
+        const ratios = await tags.evaluateAll((links) => {
+          const canvas = document.createElement('canvas');
+          canvas.width = canvas.height = 1;
+          const context = canvas.getContext('2d', { willReadFrequently: true })!;
+          const drawn = (color: string) => {
+            context.clearRect(0, 0, 1, 1);
+            context.fillStyle = color;
+            context.fillRect(0, 0, 1, 1);
+            return [...context.getImageData(0, 0, 1, 1).data];
+          };
+          const luminance = ([r, g, b]: number[]) =>
+            [r!, g!, b!]
+              .map((value) => value / 255)
+              .map((unit) => (unit <= 0.03928 ? unit / 12.92 : ((unit + 0.055) / 1.055) ** 2.4))
+              .reduce((sum, value, index) => sum + value * [0.2126, 0.7152, 0.0722][index]!, 0);
+          return links.map((link) => {
+            let under: Element | null = link.parentElement;
+            while (under && drawn(getComputedStyle(under).backgroundColor)[3] !== 255)
+              under = under.parentElement;
+            const [a, b] = [
+              luminance(drawn(getComputedStyle(link).color)),
+              luminance(drawn(under ? getComputedStyle(under).backgroundColor : 'white')),
+            ];
+            return { tag: link.textContent, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+          });
+        });
+        expect(ratios.length, `${route} ${colorScheme}`).toBeGreaterThan(3);
+        for (const { tag, ratio } of ratios)
+          expect(ratio, `${route} ${colorScheme}: ${tag}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
   it('goes from the tag cloud to the articles of a tag, four a page', async () => {
     const page = await open('/tag');
     const tags = page.locator('main a[href*="type=tag"]');
