@@ -112,7 +112,20 @@ async function createTestDatabase(): Promise<TestDatabase> {
     config,
     async drop() {
       await db.close();
-      await withPostgres((client) => client.query(`DROP DATABASE "${name}" WITH (FORCE)`));
+      await withPostgres(async (client) => {
+        // A connection still saying goodbye (the pool's, or one the app closed without waiting) would
+        // be killed by FORCE, and its client then raises the kill as an error nobody handles: wait
+        // until the database has no one connected, briefly, before dropping it.
+        for (let waited = 0; waited < 5_000; waited += 50) {
+          const { rows } = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0]!.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await client.query(`DROP DATABASE "${name}" WITH (FORCE)`);
+      });
     },
   };
 }
