@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -21,6 +22,16 @@ afterEach(closePages);
 const WORKER = '/service-worker.js';
 /** The worker as the test server serves it: the web app's build, where the server finds it by default. */
 const BUILT_WORKER = path.resolve(import.meta.dirname, '../apps/web/dist/service-worker.js');
+
+/**
+ * Writes a built file as a deploy does: the file and the compressed copies the server sends in its
+ * place (apps/web vite.config.ts precompress).
+ */
+function deploy(file: string, content: string): void {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
 
 /** The demo articles' ids, newest first. */
 async function articleIds(): Promise<number[]> {
@@ -283,11 +294,11 @@ describe('updates', () => {
     // A new version is deployed: the server's worker script changes (by a comment), and the
     // browser's next check for updates finds it.
     const original = readFileSync(BUILT_WORKER, 'utf8');
-    writeFileSync(BUILT_WORKER, `${original}\n// a new version\n`);
+    deploy(BUILT_WORKER, `${original}\n// a new version\n`);
     try {
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
     } finally {
-      writeFileSync(BUILT_WORKER, original);
+      deploy(BUILT_WORKER, original);
     }
 
     const notice = toastCard(page, '博客已更新，刷新后使用新版本');
